@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default defineConfig({
+  test: {
+    root,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{shared,electron,renderer,build}/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['{electron,e2e}/**/*.int.test.ts'],
+          exclude: ['node_modules/**'],
+          globalSetup: [path.join(root, 'build/harness-setup.ts')],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // The integration suites share one real Swift harness; run files one at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,97 @@
+/**
+ * Launches Cirrus for a journey: inside Electron when its binary is on disk,
+ * otherwise in Debian's Chromium showing the built renderer, with the real
+ * preload bundle calling the real main-process handlers in this process.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { _electron, chromium, type Page } from 'playwright';
+import { findElectronBinary } from '../build/electron-binary';
+import { createHandlers } from '../electron/ipc/handlers';
+import { OPERATIONS, channelOf, type Operation } from '../shared/operations';
+import { CHROMIUM_PRELOAD } from './chromium/build-preload';
+import { CHROMIUM_ORIGIN, serveRenderer } from './chromium/serve-renderer';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CIRRUS_CHROMIUM ?? '/usr/bin/chromium';
+
+export type HostName = 'electron' | 'chromium';
+
+export interface IpcCrossing {
+  channel: string;
+  response: unknown;
+}
+
+export interface LaunchedApp {
+  page: Page;
+  host: HostName;
+  close(): Promise<void>;
+  /** Chromium host only: every response that crossed from the handlers to the page. */
+  ipcLog?: IpcCrossing[];
+}
+
+/** Which host this run uses; `CIRRUS_E2E_HOST` forces one. */
+export function chosenHost(): HostName {
+  const forced = process.env.CIRRUS_E2E_HOST;
+  if (forced === 'electron' || forced === 'chromium') return forced;
+  return findElectronBinary() ? 'electron' : 'chromium';
+}
+
+export async function launchApp(opts: { userDataDir?: string; env?: Record<string, string> } = {}): Promise<LaunchedApp> {
+  const userDataDir = opts.userDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-e2e-'));
+  return chosenHost() === 'electron' ? launchElectron(userDataDir, opts.env) : launchChromium(userDataDir);
+}
+
+async function launchElectron(userDataDir: string, env: Record<string, string> = {}): Promise<LaunchedApp> {
+  const executablePath = findElectronBinary();
+  if (!executablePath) throw new Error('CIRRUS_E2E_HOST=electron, but the Electron binary is not installed.');
+  const args = [path.join(root, 'dist/main/main.cjs')];
+  // Chromium refuses to start as root with its OS sandbox on; the renderer's own sandbox stays on.
+  if (process.getuid?.() === 0) args.unshift('--no-sandbox');
+  const app = await _electron.launch({
+    executablePath,
+    args,
+    env: { ...(process.env as Record<string, string>), ...env, CIRRUS_USER_DATA_DIR: userDataDir },
+  });
+  const page = await app.firstWindow();
+  return { page, host: 'electron', close: () => app.close() };
+}
+
+async function launchChromium(userDataDir: string): Promise<LaunchedApp> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  await serveRenderer(context, path.join(root, 'dist/renderer'));
+
+  const handlers = createHandlers();
+  const byChannel = new Map<string, Operation>(OPERATIONS.map((op) => [channelOf(op), op]));
+  const ipcLog: IpcCrossing[] = [];
+  await context.exposeBinding('__cirrusInvoke', async (source, channel: string, request: unknown) => {
+    // The same rule as main.ts: only our own page may call the handlers.
+    const operation = byChannel.get(channel);
+    const response =
+      operation && new URL(source.frame.url()).origin === CHROMIUM_ORIGIN
+        ? await handlers[operation](request)
+        : { ok: false, error: { code: 'forbidden', message: 'This caller may not use Cirrus.' } };
+    ipcLog.push({ channel, response });
+    return response;
+  });
+  await context.addInitScript({ path: CHROMIUM_PRELOAD });
+
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${CHROMIUM_ORIGIN}/index.html`);
+  return { page, host: 'chromium', close: () => context.close(), ipcLog };
+}

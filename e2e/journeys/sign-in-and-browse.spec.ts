@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { launchApp, type LaunchedApp } from '../host';
+import { cirrusRequests, logSize } from '../fixtures/proxy-log';
+import { screenshotBothThemes } from '../fixtures/screenshots';
+import { containerNames, ensureContainers } from '../fixtures/seed';
+import { HARNESS } from '../swift/config';
+import { swiftRequest, swiftToken } from '../swift/swift-direct';
+
+// The journeys use the second tenant, so the integration tests' containers never show up here.
+const who = 'other' as const;
+const user = HARNESS.users[who];
+const PAGE_NAMES = Array.from({ length: 2500 }, (_, i) => `page-${String(i).padStart(5, '0')}`);
+const onlyInTwo = `only-in-region-two-${Date.now().toString(36)}`;
+
+let app: LaunchedApp | undefined;
+
+test.beforeAll(async () => {
+  await ensureContainers('RegionTwo', who, 'page-', PAGE_NAMES);
+  await ensureContainers('RegionTwo', who, 'only-in-region-two-', [onlyInTwo]);
+  await ensureContainers('RegionOne', who, 'region-one-', ['region-one-photos', 'region-one-logs']);
+});
+
+test.afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function signIn(page: Page, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Auth URL').fill(HARNESS.authUrlV2);
+  await form.getByLabel('User name').fill(user.user);
+  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Tenant').fill(user.tenantName);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('sign in, pick RegionTwo, see its own container and scroll 2,500 containers to the end', async () => {
+  app = await launchApp();
+  const { page } = app;
+  test.info().annotations.push({ type: 'host', description: app.host });
+
+  await screenshotBothThemes(page, app.host, 'sign-in');
+  await signIn(page, user.password);
+
+  const region = page.getByLabel('Region');
+  await expect(region.locator('option')).toHaveText(['RegionOne', 'RegionTwo']);
+  const containers = page.getByRole('list', { name: 'Containers' });
+  await expect(containers.getByText('region-one-logs', { exact: true })).toBeVisible();
+  await expect(containers.getByText(onlyInTwo, { exact: true })).toHaveCount(0);
+
+  const logStart = logSize();
+  await region.selectOption('RegionTwo');
+  await expect(containers.getByText(onlyInTwo, { exact: true })).toBeVisible();
+  await expect(containers.getByText('region-one-logs', { exact: true })).toHaveCount(0);
+
+  // What the person sees matches what Swift itself holds in each region.
+  expect(await containerNames('RegionTwo', who, 'only-in-region-two-')).toEqual([onlyInTwo]);
+  expect(await containerNames('RegionOne', who, 'only-in-region-two-')).toEqual([]);
+  const head = await swiftRequest('RegionTwo', 'HEAD', '', { who });
+  const total = Number(head.headers.get('x-account-container-count'));
+  expect(total).toBe(PAGE_NAMES.length + 1);
+  const account = page.getByRole('region', { name: 'Account' });
+  await expect(account).toContainText(total.toLocaleString('en-US'));
+  await screenshotBothThemes(page, app.host, 'region-two');
+
+  // Scroll the virtualized list to the end, the way a person drags the scrollbar down.
+  const scroller = page.getByTestId('container-scroller');
+  const last = containers.getByText(PAGE_NAMES.at(-1)!, { exact: true });
+  await expect(async () => {
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(last).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByText(`${total.toLocaleString('en-US')} containers`)).toBeVisible();
+  // Only rows near the viewport are in the DOM, however long the list.
+  expect(await containers.getByRole('listitem').count()).toBeLessThan(200);
+  await screenshotBothThemes(page, app.host, 'scrolled-to-end');
+
+  // Swift's proxy log shows the pages the app asked for: one marker after another.
+  await expect
+    .poll(() => cirrusRequests('RegionTwo', logStart).filter((r) => r.method === 'GET' && r.path === `/v1/${user.account}`).length)
+    .toBeGreaterThanOrEqual(3);
+  const markers = cirrusRequests('RegionTwo', logStart)
+    .filter((r) => r.method === 'GET' && r.path === `/v1/${user.account}`)
+    .map((r) => r.query.get('marker') ?? '');
+  expect(markers.slice(0, 3)).toEqual(['', 'page-00998', 'page-01998']);
+  expect(new Set(markers).size).toBe(markers.length); // no page fetched twice
+});
+
+test('a wrong password gets a clear message and the form stays usable', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signIn(page, 'definitely-wrong');
+  await expect(page.getByRole('alert')).toContainText('not accepted');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('User name')).toHaveValue(user.user);
+  await screenshotBothThemes(page, app.host, 'sign-in-error');
+
+  await signIn(page, user.password);
+  await expect(page.getByLabel('Region')).toBeVisible();
+});
+
+test('nothing that reaches the renderer holds the password or the token', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signIn(page, user.password);
+  await expect(page.getByRole('list', { name: 'Containers' }).getByText('region-one-logs', { exact: true })).toBeVisible();
+
+  // Every read the renderer can make, made from the page itself, plus what the page keeps.
+  const seenByPage = await page.evaluate(async () => {
+    const answers = [
+      await window.cirrus.getSession({}),
+      await window.cirrus.getAccount({ region: 'RegionOne' }),
+      await window.cirrus.listContainers({ region: 'RegionTwo', limit: 5 }),
+    ];
+    return JSON.stringify({ answers, html: document.documentElement.outerHTML, storage: { ...localStorage } });
+  });
+  // The Chromium host also records every response that crossed; Electron's crossings are the page's answers.
+  const wire = seenByPage + JSON.stringify(app.ipcLog ?? []);
+  const { token } = await swiftToken('RegionOne', who);
+  expect(seenByPage).toContain('RegionTwo');
+  expect(wire).not.toContain(token);
+  expect(wire).not.toContain(user.password);
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { Account, ContainerPage } from '../../shared/domain';
+import { StorageError } from './errors';
+import { intHeader, metadataFromHeaders } from './headers';
+import { errorFromResponse } from './http';
+import type { StorageSession } from './session';
+
+export async function getAccount(session: StorageSession, region: string, signal?: AbortSignal): Promise<Account> {
+  const res = await session.request(region, { method: 'HEAD', path: '', signal });
+  if (res.status < 200 || res.status > 299) throw errorFromResponse(res, 'Reading the account');
+  return {
+    containerCount: intHeader(res.headers, 'x-account-container-count'),
+    objectCount: intHeader(res.headers, 'x-account-object-count'),
+    bytesUsed: intHeader(res.headers, 'x-account-bytes-used'),
+    metadata: metadataFromHeaders(res.headers, 'x-account-meta-'),
+  };
+}
+
+const containerListing = z.array(
+  z.object({ name: z.string(), count: z.number(), bytes: z.number(), last_modified: z.string().optional() }),
+);
+
+export interface ListContainersOptions {
+  marker?: string | undefined;
+  prefix?: string | undefined;
+  limit?: number | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * One page of the account's containers after `marker`, in Swift's byte order.
+ * `nextMarker` is the last name of a non-empty page: only an empty page ends
+ * the listing, because Swift may return short pages before the end.
+ */
+export async function listContainers(
+  session: StorageSession,
+  region: string,
+  opts: ListContainersOptions = {},
+): Promise<ContainerPage> {
+  const res = await session.request(region, {
+    method: 'GET',
+    path: '',
+    query: { format: 'json', marker: opts.marker || undefined, prefix: opts.prefix || undefined, limit: opts.limit },
+    headers: { accept: 'application/json' },
+    signal: opts.signal,
+  });
+  if (res.status === 204) return { containers: [], nextMarker: undefined };
+  if (res.status < 200 || res.status > 299) throw errorFromResponse(res, 'Listing containers');
+  let rows: z.infer<typeof containerListing>;
+  try {
+    rows = containerListing.parse(JSON.parse(res.text || '[]'));
+  } catch (err) {
+    throw new StorageError('server', 'Listing containers failed: the service sent a listing Cirrus cannot read.', {
+      status: res.status,
+      ...(res.requestId ? { requestId: res.requestId } : {}),
+      cause: err,
+    });
+  }
+  const containers = rows.map((r) => ({
+    name: r.name,
+    objectCount: r.count,
+    bytesUsed: r.bytes,
+    lastModified: r.last_modified,
+  }));
+  return { containers, nextMarker: containers.at(-1)?.name };
+}

@@ -1,0 +1,107 @@
+import type { Region, SessionInfo } from '../../shared/domain';
+import { authenticateV2, type AccessGrant, type Credentials } from './auth';
+import { StorageError } from './errors';
+import { send, type HttpRequest, type HttpResponse } from './http';
+
+/** Renew this long before the token's stated expiry, so no call goes out with a dying token. */
+const RENEW_BEFORE_MS = 60_000;
+
+export type Authenticate = (credentials: Credentials, signal?: AbortSignal) => Promise<AccessGrant>;
+
+export interface StorageRequest {
+  method: HttpRequest['method'];
+  /** Path below the region's endpoint, already encoded (see paths.ts); '' is the account. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * One signed-in person: holds the credentials and the token, and makes every
+ * authenticated call. Neither ever leaves this object, so nothing secret can
+ * reach the renderer through a return value.
+ */
+export class StorageSession {
+  readonly #credentials: Credentials;
+  readonly #authenticate: Authenticate;
+  #grant: AccessGrant;
+  #renewal: Promise<AccessGrant> | undefined;
+
+  private constructor(credentials: Credentials, authenticate: Authenticate, grant: AccessGrant) {
+    this.#credentials = credentials;
+    this.#authenticate = authenticate;
+    this.#grant = grant;
+  }
+
+  /** Authenticates once; later calls reuse the token until it nears expiry or is refused. */
+  static async open(credentials: Credentials, authenticate: Authenticate = authenticateV2): Promise<StorageSession> {
+    const grant = await authenticate(credentials);
+    return new StorageSession(credentials, authenticate, grant);
+  }
+
+  info(): SessionInfo {
+    return {
+      userName: this.#credentials.userName,
+      tenantName: this.#grant.tenantName,
+      authUrl: this.#credentials.authUrl,
+      regions: this.#grant.regions.map((r) => ({ ...r })),
+      expiresAt: this.#grant.expiresAt?.toISOString(),
+    };
+  }
+
+  region(name: string): Region {
+    const region = this.#grant.regions.find((r) => r.name === name);
+    if (!region) throw new StorageError('not_found', `The service catalog has no region named "${name}".`);
+    return region;
+  }
+
+  async request(regionName: string, req: StorageRequest): Promise<HttpResponse> {
+    const url = this.#url(this.region(regionName).endpoint, req);
+    const grant = await this.#currentGrant(req.signal);
+    const res = await this.#send(url, req, grant.token);
+    if (res.status !== 401) return res;
+    // The token may have been revoked or lost by the service: renew once and retry once.
+    const renewed = await this.#renew(grant, req.signal);
+    return this.#send(url, req, renewed.token);
+  }
+
+  #send(url: string, req: StorageRequest, token: string): Promise<HttpResponse> {
+    return send({
+      method: req.method,
+      url,
+      headers: { ...req.headers, 'x-auth-token': token },
+      ...(req.body !== undefined ? { body: req.body } : {}),
+      signal: req.signal,
+    });
+  }
+
+  #url(endpoint: string, req: StorageRequest): string {
+    const url = new URL(endpoint + (req.path ? `/${req.path}` : ''));
+    for (const [key, value] of Object.entries(req.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+  }
+
+  #currentGrant(signal: AbortSignal | undefined): Promise<AccessGrant> {
+    const expiresAt = this.#grant.expiresAt?.getTime();
+    if (expiresAt !== undefined && expiresAt - Date.now() < RENEW_BEFORE_MS) return this.#renew(this.#grant, signal);
+    return Promise.resolve(this.#grant);
+  }
+
+  /** Concurrent callers that saw the same stale grant share one renewal. */
+  #renew(stale: AccessGrant, signal: AbortSignal | undefined): Promise<AccessGrant> {
+    if (this.#grant !== stale) return Promise.resolve(this.#grant);
+    this.#renewal ??= this.#authenticate(this.#credentials, signal)
+      .then((grant) => {
+        this.#grant = grant;
+        return grant;
+      })
+      .finally(() => {
+        this.#renewal = undefined;
+      });
+    return this.#renewal;
+  }
+}

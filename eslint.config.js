@@ -1,0 +1,71 @@
+// Lint keeps the process boundaries: the renderer never reaches Electron or
+// Node, shared/ reaches neither Electron nor the DOM, and the storage client
+// stays plain Node so it can be tested without Electron.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { builtinModules } from 'node:module';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+const noElectron = { name: 'electron', message: 'Only electron/main.ts, preload.ts and their Electron glue may import electron.' };
+const nodeBuiltinPaths = nodeBuiltins.map((name) => ({ name, message: 'This layer runs without Node.' }));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'e2e/output/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [noElectron, ...nodeBuiltinPaths],
+          patterns: [{ group: ['**/electron/**'], message: 'The renderer talks to the main process only through window.cirrus.' }],
+        },
+      ],
+      'no-restricted-globals': ['error', 'require', 'process', 'Buffer', '__dirname'],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [noElectron, ...nodeBuiltinPaths, { name: 'react', message: 'shared/ is UI-free.' }],
+          patterns: [{ group: ['**/electron/**', '**/renderer/**'], message: 'shared/ depends on nothing of the app.' }],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', 'require'],
+    },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Everything in electron/ but the Electron glue is plain Node code.
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/main.ts', 'electron/preload.ts', 'electron/app-protocol.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noElectron], patterns: [{ group: ['**/renderer/**'] }] }],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts', 'build/**/*.ts', 'renderer/vite.config.ts', 'eslint.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: here,
+  base: './',
+  build: {
+    outDir: path.resolve(here, '../dist/renderer'),
+    emptyOutDir: true,
+    target: 'chrome130',
+    sourcemap: true,
+    // Inlined assets would need a looser CSP; keep every asset a file.
+    assetsInlineLimit: 0,
+  },
+});
