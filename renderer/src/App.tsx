@@ -1,0 +1,30 @@
+import { Browser } from './Browser';
+import { ErrorMessage } from './ErrorMessage';
+import { useSession } from './queries';
+import { SignIn } from './SignIn';
+
+/** The session decides the screen: sign-in or the storage browser. */
+export function App() {
+  const session = useSession();
+
+  if (session.isPending) {
+    return (
+      <div className="splash" role="status">
+        Loading…
+      </div>
+    );
+  }
+  if (session.isError) {
+    return (
+      <div className="splash">
+        <ErrorMessage
+          title="Cirrus could not read the session."
+          error={session.error}
+          onRetry={() => void session.refetch()}
+          retrying={session.isFetching}
+        />
+      </div>
+    );
+  }
+  return session.data ? <Browser session={session.data} /> : <SignIn />;
+}

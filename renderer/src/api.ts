@@ -1,0 +1,51 @@
+/**
+ * The renderer's only door to the main process: `window.cirrus`, exposed by
+ * the preload. Results are unwrapped into values or thrown `ApiError`s so
+ * React Query sees failures as errors.
+ */
+import type { CirrusApi, Operation, Request, Response } from '../../shared/contract';
+import type { AppError, ErrorCode, Result } from '../../shared/errors';
+
+declare global {
+  interface Window {
+    cirrus: CirrusApi;
+  }
+}
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(error: AppError) {
+    super(error.message);
+    this.name = 'ApiError';
+    this.code = error.code;
+    this.status = error.status;
+    this.requestId = error.requestId;
+  }
+}
+
+export function unwrap<T>(result: Result<T>): T {
+  if (result.ok) return result.value;
+  throw new ApiError(result.error);
+}
+
+/** Calls one operation of the contract and unwraps its result. */
+export async function call<O extends Operation>(operation: O, request: Request<O>): Promise<Response<O>> {
+  const api = window.cirrus as CirrusApi | undefined;
+  if (!api) {
+    throw new ApiError({ code: 'unexpected', message: 'Cirrus cannot reach its main process (no window.cirrus).' });
+  }
+  const fn = api[operation] as (request: Request<O>) => Promise<Result<Response<O>>>;
+  return unwrap(await fn(request));
+}
+
+export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong.';
+}
