@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { cirrusRequests, logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
-import { containerNames, ensureContainers } from '../fixtures/seed';
+import { containerNames, ensureAccountHolds } from '../fixtures/seed';
 import { HARNESS } from '../swift/config';
 import { swiftRequest, swiftToken } from '../swift/swift-direct';
 
-// The journeys use the second tenant, so the integration tests' containers never show up here.
-const who = 'other' as const;
+// The journeys own the `journey` tenant's account: the fixture puts it in a known state first.
+const who = 'journey' as const;
 const user = HARNESS.users[who];
 const PAGE_NAMES = Array.from({ length: 2500 }, (_, i) => `page-${String(i).padStart(5, '0')}`);
 const onlyInTwo = `only-in-region-two-${Date.now().toString(36)}`;
@@ -15,9 +15,8 @@ const onlyInTwo = `only-in-region-two-${Date.now().toString(36)}`;
 let app: LaunchedApp | undefined;
 
 test.beforeAll(async () => {
-  await ensureContainers('RegionTwo', who, 'page-', PAGE_NAMES);
-  await ensureContainers('RegionTwo', who, 'only-in-region-two-', [onlyInTwo]);
-  await ensureContainers('RegionOne', who, 'region-one-', ['region-one-photos', 'region-one-logs']);
+  await ensureAccountHolds('RegionTwo', who, [...PAGE_NAMES, onlyInTwo]);
+  await ensureAccountHolds('RegionOne', who, ['region-one-photos', 'region-one-logs']);
 });
 
 test.afterEach(async () => {
@@ -56,7 +55,7 @@ test('sign in, pick RegionTwo, see its own container and scroll 2,500 containers
   // What the person sees matches what Swift itself holds in each region.
   expect(await containerNames('RegionTwo', who, 'only-in-region-two-')).toEqual([onlyInTwo]);
   expect(await containerNames('RegionOne', who, 'only-in-region-two-')).toEqual([]);
-  const head = await swiftRequest('RegionTwo', 'HEAD', '', { who });
+  const head = await swiftRequest('RegionTwo', 'HEAD', `/v1/${user.account}`, { who });
   const total = Number(head.headers.get('x-account-container-count'));
   expect(total).toBe(PAGE_NAMES.length + 1);
   const account = page.getByRole('region', { name: 'Account' });

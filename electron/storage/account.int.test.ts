@@ -21,7 +21,7 @@ async function identityTokenRequests(): Promise<number> {
 }
 
 async function putContainer(region: 'RegionOne' | 'RegionTwo', name: string): Promise<void> {
-  const res = await swiftRequest(region, 'PUT', `/${encodeURIComponent(name)}`);
+  const res = await swiftRequest(region, 'PUT', `/v1/${admin.account}/${encodeURIComponent(name)}`);
   expect(res.status, `PUT ${name}`).toBeLessThan(300);
 }
 
@@ -49,7 +49,7 @@ describe('storage session against real Swift', () => {
   });
 
   it('reads account counters and metadata, keys in lower case whatever case they were set with', async () => {
-    const res = await swiftRequest('RegionOne', 'POST', '', {
+    const res = await swiftRequest('RegionOne', 'POST', `/v1/${admin.account}`, {
       headers: { 'X-Account-Meta-Cirrus-Test-Case': `Mixed-${run}`, 'X-Account-Meta-UPPER': 'yes' },
     });
     expect(res.status).toBe(204);
@@ -58,7 +58,7 @@ describe('storage session against real Swift', () => {
     const account = await getAccount(session, 'RegionOne');
     expect(account.metadata['cirrus-test-case']).toBe(`Mixed-${run}`);
     expect(account.metadata.upper).toBe('yes');
-    const head = await swiftRequest('RegionOne', 'HEAD', '');
+    const head = await swiftRequest('RegionOne', 'HEAD', `/v1/${admin.account}`);
     expect(account.containerCount).toBe(Number(head.headers.get('x-account-container-count')));
     expect(account.containerCount).toBeGreaterThanOrEqual(1);
     expect(account.objectCount).toBeGreaterThanOrEqual(0);

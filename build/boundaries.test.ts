@@ -1,0 +1,38 @@
+// The process boundaries are kept by lint; this proves the rules bite, using the project's own config.
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('lint keeps the process boundaries', () => {
+  it('stops the renderer importing Electron, Node or main-process code', async () => {
+    const ids = await ruleIds(
+      'renderer/src/Bad.ts',
+      "import fs from 'node:fs';\nimport { ipcRenderer } from 'electron';\nimport { send } from '../../electron/storage/http';\nexport const x = [fs, ipcRenderer, send];\n",
+    );
+    expect(ids).toEqual(['no-restricted-imports', 'no-restricted-imports', 'no-restricted-imports']);
+  });
+
+  it('stops shared/ using Node or the DOM', async () => {
+    const ids = await ruleIds('shared/bad.ts', "import path from 'node:path';\nexport const y = () => [window.location, path];\n");
+    expect(ids).toEqual(['no-restricted-imports', 'no-restricted-globals']);
+  });
+
+  it('keeps the storage client free of Electron', async () => {
+    expect(await ruleIds('electron/storage/bad.ts', "import { app } from 'electron';\nexport const z = app;\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+  });
+
+  it('lets main.ts import Electron', async () => {
+    expect(await ruleIds('electron/main.ts', "import { app } from 'electron';\nexport const z = app;\n")).toEqual([]);
+  });
+});
