@@ -9,7 +9,10 @@ import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
-const noElectron = { name: 'electron', message: 'Only electron/main.ts, preload.ts and their Electron glue may import electron.' };
+const noElectron = {
+  name: 'electron',
+  message: 'Only electron/main.ts, preload.ts and their Electron glue may import electron.',
+};
 const nodeBuiltinPaths = nodeBuiltins.map((name) => ({ name, message: 'This layer runs without Node.' }));
 
 export default tseslint.config(
@@ -33,7 +36,12 @@ export default tseslint.config(
         'error',
         {
           paths: [noElectron, ...nodeBuiltinPaths],
-          patterns: [{ group: ['**/electron/**'], message: 'The renderer talks to the main process only through window.cirrus.' }],
+          patterns: [
+            {
+              group: ['**/electron/**'],
+              message: 'The renderer talks to the main process only through window.cirrus.',
+            },
+          ],
         },
       ],
       'no-restricted-globals': ['error', 'require', 'process', 'Buffer', '__dirname'],
@@ -46,10 +54,21 @@ export default tseslint.config(
         'error',
         {
           paths: [noElectron, ...nodeBuiltinPaths, { name: 'react', message: 'shared/ is UI-free.' }],
-          patterns: [{ group: ['**/electron/**', '**/renderer/**'], message: 'shared/ depends on nothing of the app.' }],
+          patterns: [
+            { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ depends on nothing of the app.' },
+          ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', 'require'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'process',
+        'Buffer',
+        'require',
+      ],
     },
   },
   {

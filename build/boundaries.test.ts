@@ -22,14 +22,17 @@ describe('lint keeps the process boundaries', () => {
   });
 
   it('stops shared/ using Node or the DOM', async () => {
-    const ids = await ruleIds('shared/bad.ts', "import path from 'node:path';\nexport const y = () => [window.location, path];\n");
+    const ids = await ruleIds(
+      'shared/bad.ts',
+      "import path from 'node:path';\nexport const y = () => [window.location, path];\n",
+    );
     expect(ids).toEqual(['no-restricted-imports', 'no-restricted-globals']);
   });
 
   it('keeps the storage client free of Electron', async () => {
-    expect(await ruleIds('electron/storage/bad.ts', "import { app } from 'electron';\nexport const z = app;\n")).toEqual([
-      'no-restricted-imports',
-    ]);
+    expect(
+      await ruleIds('electron/storage/bad.ts', "import { app } from 'electron';\nexport const z = app;\n"),
+    ).toEqual(['no-restricted-imports']);
   });
 
   it('lets main.ts import Electron', async () => {

@@ -17,7 +17,9 @@ function run(stage: string, command: string, args: string[], afterwards?: () => 
   console.log(`\n== ${stage}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  console.log(`== ${stage}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `== ${stage}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   afterwards?.();
   if (result.status !== 0) throw new StageFailed(stage);
 }
@@ -27,8 +29,24 @@ class StageFailed extends Error {}
 function vitest(project: string): void {
   const report = path.join(reports, `${project}.json`);
   fs.rmSync(report, { force: true });
-  const args = ['vitest', 'run', '--config', 'build/vitest.config.ts', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  run(project, 'npx', args, () => count(report, (json: VitestReport) => [json.numPassedTests, json.numFailedTests, json.numPendingTests + json.numTodoTests]));
+  const args = [
+    'vitest',
+    'run',
+    '--config',
+    'build/vitest.config.ts',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  run(project, 'npx', args, () =>
+    count(report, (json: VitestReport) => [
+      json.numPassedTests,
+      json.numFailedTests,
+      json.numPendingTests + json.numTodoTests,
+    ]),
+  );
 }
 
 function count<T>(report: string, read: (json: T) => [number, number, number]): void {
@@ -39,16 +57,26 @@ function count<T>(report: string, read: (json: T) => [number, number, number]): 
   counts.skipped += skipped;
 }
 
-interface VitestReport { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
-interface PlaywrightReport { stats: { expected: number; unexpected: number; skipped: number; flaky: number } }
-
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+}
 
 function playwright(): void {
   const report = path.join(reports, 'e2e.json');
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
   fs.rmSync(report, { force: true });
   run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], () =>
-    count(report, (json: PlaywrightReport) => [json.stats.expected, json.stats.unexpected + json.stats.flaky, json.stats.skipped]),
+    count(report, (json: PlaywrightReport) => [
+      json.stats.expected,
+      json.stats.unexpected + json.stats.flaky,
+      json.stats.skipped,
+    ]),
   );
 }
 

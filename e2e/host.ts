@@ -39,7 +39,9 @@ export function chosenHost(): HostName {
   return findElectronBinary() ? 'electron' : 'chromium';
 }
 
-export async function launchApp(opts: { userDataDir?: string; env?: Record<string, string> } = {}): Promise<LaunchedApp> {
+export async function launchApp(
+  opts: { userDataDir?: string; env?: Record<string, string> } = {},
+): Promise<LaunchedApp> {
   const userDataDir = opts.userDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-e2e-'));
   return chosenHost() === 'electron' ? launchElectron(userDataDir, opts.env) : launchChromium(userDataDir);
 }

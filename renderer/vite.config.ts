@@ -14,5 +14,12 @@ export default defineConfig({
     sourcemap: true,
     // Inlined assets would need a looser CSP; keep every asset a file.
     assetsInlineLimit: 0,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // React Query marks its modules "use client" for server-component bundlers; meaningless here.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
   },
 });

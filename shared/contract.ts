@@ -49,7 +49,6 @@ export interface Responses {
   listContainers: ContainerPage;
 }
 
-
 export type Request<O extends Operation> = z.input<(typeof requestSchemas)[O]>;
 export type ParsedRequest<O extends Operation> = z.output<(typeof requestSchemas)[O]>;
 export type Response<O extends Operation> = Responses[O];

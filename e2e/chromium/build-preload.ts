@@ -16,7 +16,12 @@ export async function buildChromiumPreload(): Promise<void> {
       outDir: path.dirname(CHROMIUM_PRELOAD),
       emptyOutDir: true,
       minify: false,
-      lib: { entry: path.join(root, 'electron/preload.ts'), formats: ['iife'], name: 'cirrusPreload', fileName: () => path.basename(CHROMIUM_PRELOAD) },
+      lib: {
+        entry: path.join(root, 'electron/preload.ts'),
+        formats: ['iife'],
+        name: 'cirrusPreload',
+        fileName: () => path.basename(CHROMIUM_PRELOAD),
+      },
     },
   });
 }

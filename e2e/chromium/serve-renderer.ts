@@ -35,5 +35,8 @@ export async function serveRenderer(context: BrowserContext, root: string): Prom
     }
   });
   // Everything else the page might try to reach is refused, as in the app.
-  await context.route((url) => !url.href.startsWith(CHROMIUM_ORIGIN), (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => !url.href.startsWith(CHROMIUM_ORIGIN),
+    (route) => route.abort('blockedbyclient'),
+  );
 }

@@ -76,7 +76,11 @@ test('sign in, pick RegionTwo, see its own container and scroll 2,500 containers
 
   // Swift's proxy log shows the pages the app asked for: one marker after another.
   await expect
-    .poll(() => cirrusRequests('RegionTwo', logStart).filter((r) => r.method === 'GET' && r.path === `/v1/${user.account}`).length)
+    .poll(
+      () =>
+        cirrusRequests('RegionTwo', logStart).filter((r) => r.method === 'GET' && r.path === `/v1/${user.account}`)
+          .length,
+    )
     .toBeGreaterThanOrEqual(3);
   const markers = cirrusRequests('RegionTwo', logStart)
     .filter((r) => r.method === 'GET' && r.path === `/v1/${user.account}`)
@@ -101,7 +105,9 @@ test('nothing that reaches the renderer holds the password or the token', async 
   app = await launchApp();
   const { page } = app;
   await signIn(page, user.password);
-  await expect(page.getByRole('list', { name: 'Containers' }).getByText('region-one-logs', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Containers' }).getByText('region-one-logs', { exact: true }),
+  ).toBeVisible();
 
   // Every read the renderer can make, made from the page itself, plus what the page keeps.
   const seenByPage = await page.evaluate(async () => {

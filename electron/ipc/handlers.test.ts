@@ -12,7 +12,8 @@ describe('IPC handlers', () => {
       for (const request of malformed) {
         const result = await handlers[operation](request);
         // Operations without arguments accept any object; the rest must refuse.
-        if (!result.ok) expect(result.error.code, `${operation} ${JSON.stringify(request)}`).toMatch(/invalid_input|not_signed_in/);
+        if (!result.ok)
+          expect(result.error.code, `${operation} ${JSON.stringify(request)}`).toMatch(/invalid_input|not_signed_in/);
         if (typeof request !== 'object' || Array.isArray(request)) expect(result.ok, operation).toBe(false);
       }
     }

@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import {
-  OPERATIONS,
-  requestSchemas,
-  type Operation,
-  type ParsedRequest,
-  type Response,
-} from '../../shared/contract';
+import { OPERATIONS, requestSchemas, type Operation, type ParsedRequest, type Response } from '../../shared/contract';
 import { fail, ok, type Result } from '../../shared/errors';
 import { getAccount, listContainers } from '../storage/account';
 import { StorageError, toAppError } from '../storage/errors';
@@ -68,7 +62,10 @@ export function createHandlers(opts: { authenticate?: Authenticate } = {}): Hand
     handlers[operation] = async (request: unknown) => {
       const parsed = requestSchemas[operation].safeParse(request ?? {});
       if (!parsed.success) {
-        return fail({ code: 'invalid_input', message: `Invalid request for ${operation}: ${describeIssues(parsed.error)}.` });
+        return fail({
+          code: 'invalid_input',
+          message: `Invalid request for ${operation}: ${describeIssues(parsed.error)}.`,
+        });
       }
       try {
         const run = impl[operation] as (request: unknown, state: MainState) => Promise<unknown>;

@@ -32,7 +32,12 @@ describe('storage session against real Swift', () => {
   });
 
   it('lists both regions of the catalog', () => {
-    expect(session.info().regions.map((r) => r.name).sort()).toEqual(['RegionOne', 'RegionTwo']);
+    expect(
+      session
+        .info()
+        .regions.map((r) => r.name)
+        .sort(),
+    ).toEqual(['RegionOne', 'RegionTwo']);
     expect(session.info().regions.find((r) => r.name === 'RegionTwo')?.endpoint).toBe(
       `${HARNESS.regions.RegionTwo.proxy}/v1/${admin.account}`,
     );

@@ -54,7 +54,8 @@ export function regionsFromCatalog(catalog: z.infer<typeof accessDocument>['acce
     for (const endpoint of service.endpoints) {
       if (!endpoint.publicURL) continue;
       const name = endpoint.region ?? 'default';
-      if (!regions.some((r) => r.name === name)) regions.push({ name, endpoint: endpoint.publicURL.replace(/\/+$/, '') });
+      if (!regions.some((r) => r.name === name))
+        regions.push({ name, endpoint: endpoint.publicURL.replace(/\/+$/, '') });
     }
   }
   return regions;

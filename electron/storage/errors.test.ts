@@ -20,7 +20,12 @@ describe('error codes', () => {
   });
 
   it('keeps status and request id, and strips HTML from the service body', () => {
-    const res = { status: 404, headers: new Headers(), text: '<html><h1>Not Found</h1><p>The resource could not be found.</p></html>', requestId: 'tx123' };
+    const res = {
+      status: 404,
+      headers: new Headers(),
+      text: '<html><h1>Not Found</h1><p>The resource could not be found.</p></html>',
+      requestId: 'tx123',
+    };
     const error = errorFromResponse(res, 'Reading container "a"').toAppError();
     expect(error).toEqual({
       code: 'not_found',

@@ -41,8 +41,11 @@ async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
     return { status: res.status, headers: res.headers, text, requestId: res.headers.get('x-trans-id') ?? undefined };
   } catch (err) {
     if (req.signal?.aborted) throw new StorageError('cancelled', 'The operation was cancelled.', { cause: err });
-    if (timeout.aborted) throw new StorageError('timeout', `No answer from ${new URL(req.url).host} in time.`, { cause: err });
-    throw new StorageError('network', `Could not reach ${new URL(req.url).host}: ${describeNetworkError(err)}.`, { cause: err });
+    if (timeout.aborted)
+      throw new StorageError('timeout', `No answer from ${new URL(req.url).host} in time.`, { cause: err });
+    throw new StorageError('network', `Could not reach ${new URL(req.url).host}: ${describeNetworkError(err)}.`, {
+      cause: err,
+    });
   }
 }
 
@@ -108,7 +111,11 @@ export async function send(req: HttpRequest, policy: RetryPolicy = DEFAULT_RETRY
 /** Turns a non-2xx answer into a StorageError with a message a person can act on. */
 export function errorFromResponse(res: HttpResponse, what: string): StorageError {
   const code = codeForStatus(res.status);
-  const detail = res.text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const detail = res.text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   const reason = {
     auth_failed: 'the service did not accept the credentials',
     forbidden: 'you do not have permission',
