@@ -38,3 +38,82 @@ export interface ContainerPage {
   /** Marker for the next page, or undefined when this page was the last. */
   nextMarker: string | undefined;
 }
+
+/** X-Container-Read parsed: `.r:` referrers, `.rlistings`, and account/user grants. */
+export interface ReadAcl {
+  referrers: string[];
+  listings: boolean;
+  accounts: string[];
+}
+
+export interface Container {
+  name: string;
+  objectCount: number;
+  bytesUsed: number;
+  /** Keys in lower case, as Swift returns them. */
+  metadata: Metadata;
+  /** True when anyone may read objects (`.r:*`); listing may still be private (see readAcl.listings). */
+  anybodyRead: boolean;
+  readAcl: ReadAcl;
+  /** The raw X-Container-Read / X-Container-Write values, '' when unset. */
+  read: string;
+  write: string;
+}
+
+/** One object as a container listing shows it (Swift's own field names). */
+export interface ObjectEntry {
+  name: string;
+  hash: string;
+  bytes: number;
+  content_type: string;
+  last_modified: string;
+}
+
+/** A pseudo-folder in a listing made with a delimiter. */
+export interface SubdirEntry {
+  subdir: string;
+}
+
+export type ListingEntry = ObjectEntry | SubdirEntry;
+
+export const isSubdir = (entry: ListingEntry): entry is SubdirEntry => 'subdir' in entry;
+
+export interface ObjectListing {
+  /** The container's own data, read from the same listing response's headers. */
+  container: Container;
+  entries: ListingEntry[];
+  /** Marker for the next page, or undefined when this page was empty (the end). */
+  nextMarker: string | undefined;
+}
+
+export type ManifestKind = 'plain' | 'slo' | 'dlo' | 'symlink';
+
+export interface ObjectInfo {
+  container: string;
+  name: string;
+  bytes: number;
+  etag: string;
+  contentType: string;
+  lastModified: string;
+  metadata: Metadata;
+  manifest: ManifestKind;
+}
+
+export interface TransferProgress {
+  loaded: number;
+  /** Undefined when the size is not known in advance. */
+  total: number | undefined;
+}
+
+export interface ExtractResult {
+  created: number;
+  errors: { path: string; status: string }[];
+  /** Swift's "Response Status", e.g. "201 Created". */
+  status: string;
+}
+
+export interface BulkDeleteResult {
+  deleted: number;
+  notFound: number;
+  errors: { path: string; status: string }[];
+}

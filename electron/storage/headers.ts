@@ -20,3 +20,15 @@ export function metadataFromHeaders(headers: Headers, prefix: string): Record<st
   });
   return metadata;
 }
+
+/** The reverse of decodeHeaderValue: UTF-8 bytes as a byte string, which fetch sends unchanged. */
+export function encodeHeaderValue(value: string): string {
+  return Buffer.from(value, 'utf8').toString('latin1');
+}
+
+/** Request headers that set `metadata` under `prefix` (e.g. `X-Object-Meta-`). */
+export function metadataHeaders(prefix: string, metadata: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(metadata)) headers[`${prefix}${key}`] = encodeHeaderValue(value);
+  return headers;
+}

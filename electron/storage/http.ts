@@ -1,20 +1,31 @@
+import type { Readable } from 'node:stream';
+import { Agent, fetch, type Response } from 'undici';
 import { StorageError, codeForStatus } from './errors';
+
+/**
+ * A request body: small ones as a string, large ones as a factory that opens
+ * a fresh stream, so a retry (or a retry after re-authentication) can send it again.
+ */
+export type BodySource = string | (() => Readable);
 
 export interface HttpRequest {
   method: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE' | 'COPY';
   url: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: BodySource;
   signal?: AbortSignal | undefined;
-  /** Time allowed for the response headers to arrive. */
-  timeoutMs?: number;
+  /** Hand a 2xx body back unread as a stream (downloads) instead of reading it as text. */
+  stream?: boolean;
 }
 
 export interface HttpResponse {
   status: number;
   headers: Headers;
+  /** The body as text; empty when `stream` was asked for and the answer was 2xx. */
   text: string;
   requestId: string | undefined;
+  /** With `stream`, the unread 2xx body. */
+  body?: AsyncIterable<Uint8Array>;
 }
 
 export interface RetryPolicy {
@@ -25,37 +36,73 @@ export interface RetryPolicy {
 
 /** Lets operators (and our tests, through Swift's proxy log) tell Cirrus's requests apart. */
 export const USER_AGENT = 'Cirrus/0.1';
-const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 200, maxDelayMs: 5_000 };
 const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 
-/** Sends one request and reads the whole (small) body as text; bodies that stream use other paths. */
-async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
-  const timeout = AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-  try {
-    const headers = { 'user-agent': USER_AGENT, ...req.headers };
-    const res = await fetch(req.url, { method: req.method, headers, body: req.body, signal, redirect: 'manual' });
-    const text = req.method === 'HEAD' ? '' : await res.text();
-    return { status: res.status, headers: res.headers, text, requestId: res.headers.get('x-trans-id') ?? undefined };
-  } catch (err) {
-    if (req.signal?.aborted) throw new StorageError('cancelled', 'The operation was cancelled.', { cause: err });
-    if (timeout.aborted)
-      throw new StorageError('timeout', `No answer from ${new URL(req.url).host} in time.`, { cause: err });
-    throw new StorageError('network', `Could not reach ${new URL(req.url).host}: ${describeNetworkError(err)}.`, {
-      cause: err,
-    });
+/**
+ * Connect and idle timeouts rather than one deadline for the whole call: a
+ * 1 GiB transfer may take minutes, but a silent connection should not.
+ */
+const agent = new Agent({ connect: { timeout: 10_000 }, headersTimeout: 120_000, bodyTimeout: 60_000 });
+
+const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+
+function errorCode(err: unknown): string {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if ('code' in e && typeof e.code === 'string') return e.code;
   }
+  return '';
 }
 
-function describeNetworkError(err: unknown): string {
-  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
-  if (code === 'ECONNREFUSED') return 'the connection was refused';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name could not be resolved';
-  if (code === 'ECONNRESET') return 'the connection was reset';
-  return cause instanceof Error ? cause.message : 'network error';
+/** Maps a thrown fetch or stream error to a StorageError a person can act on. */
+export function transportError(err: unknown, url: string, signal: AbortSignal | undefined): StorageError {
+  if (err instanceof StorageError) return err;
+  const host = new URL(url).host;
+  if (signal?.aborted) return new StorageError('cancelled', 'The operation was cancelled.', { cause: err });
+  const code = errorCode(err);
+  if (TIMEOUT_CODES.has(code)) return new StorageError('timeout', `${host} stopped answering.`, { cause: err });
+  const reason =
+    {
+      ECONNREFUSED: 'the connection was refused',
+      ENOTFOUND: 'the host name could not be resolved',
+      EAI_AGAIN: 'the host name could not be resolved',
+      ECONNRESET: 'the connection was reset',
+      EPIPE: 'the connection was closed',
+      UND_ERR_SOCKET: 'the connection was closed',
+    }[code] ?? (err instanceof Error ? err.message : 'network error');
+  return new StorageError('network', `Could not reach ${host}: ${reason}.`, { cause: err });
+}
+
+function openBody(body: BodySource | undefined): string | Readable | undefined {
+  return typeof body === 'function' ? body() : body;
+}
+
+async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
+  let res: Response;
+  try {
+    res = await fetch(req.url, {
+      method: req.method,
+      headers: { 'user-agent': USER_AGENT, ...req.headers },
+      body: openBody(req.body),
+      signal: req.signal,
+      redirect: 'manual',
+      dispatcher: agent,
+      // A stream body is sent as it is read; undici needs to be told.
+      ...(typeof req.body === 'function' ? { duplex: 'half' as const } : {}),
+    });
+  } catch (err) {
+    throw transportError(err, req.url, req.signal);
+  }
+  const requestId = res.headers.get('x-trans-id') ?? undefined;
+  const headers = res.headers as unknown as Headers;
+  if (req.stream && res.ok && res.body) return { status: res.status, headers, text: '', requestId, body: res.body };
+  try {
+    const text = req.method === 'HEAD' ? '' : await res.text();
+    return { status: res.status, headers, text, requestId };
+  } catch (err) {
+    throw transportError(err, req.url, req.signal);
+  }
 }
 
 function retryAfterMs(res: HttpResponse): number | undefined {
@@ -72,7 +119,7 @@ function backoffMs(attempt: number, policy: RetryPolicy): number {
   return Math.random() * ceiling; // full jitter, so parallel clients do not retry in step
 }
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new StorageError('cancelled', 'The operation was cancelled.'));
     const timer = setTimeout(() => {
@@ -107,6 +154,9 @@ export async function send(req: HttpRequest, policy: RetryPolicy = DEFAULT_RETRY
     }
   }
 }
+
+/** True for 2xx. */
+export const isSuccess = (res: HttpResponse): boolean => res.status >= 200 && res.status < 300;
 
 /** Turns a non-2xx answer into a StorageError with a message a person can act on. */
 export function errorFromResponse(res: HttpResponse, what: string): StorageError {

@@ -1,7 +1,7 @@
 import type { Region, SessionInfo } from '../../shared/domain';
 import { authenticateV2, type AccessGrant, type Credentials } from './auth';
 import { StorageError } from './errors';
-import { send, type HttpRequest, type HttpResponse } from './http';
+import { send, type BodySource, type HttpRequest, type HttpResponse } from './http';
 
 /** Renew this long before the token's stated expiry, so no call goes out with a dying token. */
 const RENEW_BEFORE_MS = 60_000;
@@ -14,8 +14,10 @@ export interface StorageRequest {
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
-  body?: string;
+  body?: BodySource;
   signal?: AbortSignal | undefined;
+  /** Return a 2xx body unread, as a stream. */
+  stream?: boolean;
 }
 
 /**
@@ -73,6 +75,7 @@ export class StorageSession {
       url,
       headers: { ...req.headers, 'x-auth-token': token },
       ...(req.body !== undefined ? { body: req.body } : {}),
+      ...(req.stream ? { stream: true } : {}),
       signal: req.signal,
     });
   }

@@ -1,0 +1,38 @@
+/** The limits a region publishes in `GET /info` that Cirrus checks before sending. */
+export interface ServiceLimits {
+  maxFileSize: number;
+  maxMetaNameLength: number;
+  maxMetaValueLength: number;
+  maxMetaCount: number;
+  maxMetaOverallSize: number;
+  maxObjectNameLength: number;
+  maxContainerNameLength: number;
+  containerListingLimit: number;
+  accountListingLimit: number;
+  /** Per `?bulk-delete` request. */
+  maxDeletesPerRequest: number;
+  /** Whether the region accepts `?extract-archive`. */
+  bulkUpload: boolean;
+  bulkDelete: boolean;
+  /** Static large objects: segments per manifest and the smallest non-final segment. */
+  sloMaxSegments: number;
+  sloMinSegmentSize: number;
+}
+
+/** Swift's own defaults, used for any limit a region's /info leaves out. */
+export const SWIFT_DEFAULT_LIMITS: ServiceLimits = {
+  maxFileSize: 5_368_709_122,
+  maxMetaNameLength: 128,
+  maxMetaValueLength: 256,
+  maxMetaCount: 90,
+  maxMetaOverallSize: 4096,
+  maxObjectNameLength: 1024,
+  maxContainerNameLength: 256,
+  containerListingLimit: 10_000,
+  accountListingLimit: 10_000,
+  maxDeletesPerRequest: 10_000,
+  bulkUpload: false,
+  bulkDelete: false,
+  sloMaxSegments: 1000,
+  sloMinSegmentSize: 1,
+};
