@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { _electron, chromium, type Page } from 'playwright';
 import { findElectronBinary } from '../build/electron-binary';
 import { createHandlers } from '../electron/ipc/handlers';
-import { OPERATIONS, channelOf, type Operation } from '../shared/operations';
+import { OPERATIONS, channelOf, eventChannelOf, type Operation } from '../shared/operations';
 import { CHROMIUM_PRELOAD } from './chromium/build-preload';
 import { CHROMIUM_ORIGIN, serveRenderer } from './chromium/serve-renderer';
 
@@ -78,7 +78,14 @@ async function launchChromium(userDataDir: string): Promise<LaunchedApp> {
   });
   await serveRenderer(context, path.join(root, 'dist/renderer'));
 
-  const handlers = createHandlers();
+  let page: Page | undefined;
+  const handlers = createHandlers({
+    emit: (event, payload) => {
+      page
+        ?.evaluate(([channel, data]) => window.__cirrusEmit(channel, data), [eventChannelOf(event), payload] as const)
+        .catch(() => undefined); // the page may be closing; an event nobody sees is harmless
+    },
+  });
   const byChannel = new Map<string, Operation>(OPERATIONS.map((op) => [channelOf(op), op]));
   const ipcLog: IpcCrossing[] = [];
   await context.exposeBinding('__cirrusInvoke', async (source, channel: string, request: unknown) => {
@@ -93,7 +100,7 @@ async function launchChromium(userDataDir: string): Promise<LaunchedApp> {
   });
   await context.addInitScript({ path: CHROMIUM_PRELOAD });
 
-  const page = context.pages()[0] ?? (await context.newPage());
+  page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${CHROMIUM_ORIGIN}/index.html`);
   return { page, host: 'chromium', close: () => context.close(), ipcLog };
 }

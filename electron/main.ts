@@ -1,6 +1,6 @@
 import { app, BrowserWindow, ipcMain, session, type WebContents } from 'electron';
 import path from 'node:path';
-import { channelOf, OPERATIONS } from '../shared/contract';
+import { channelOf, eventChannelOf, OPERATIONS } from '../shared/contract';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { createHandlers } from './ipc/handlers';
 import { APP_ORIGIN, isTrustedUrl } from './security';
@@ -18,7 +18,11 @@ function lockDown(contents: WebContents): void {
 }
 
 function registerIpc(window: BrowserWindow): void {
-  const handlers = createHandlers();
+  const handlers = createHandlers({
+    emit: (event, payload) => {
+      if (!window.isDestroyed()) window.webContents.send(eventChannelOf(event), payload);
+    },
+  });
   for (const operation of OPERATIONS) {
     ipcMain.handle(channelOf(operation), (event, request: unknown) => {
       // Only our own page in our own window may call the storage service.

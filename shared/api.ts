@@ -1,11 +1,18 @@
 import type { CirrusApi } from './contract';
-import { channelOf, OPERATIONS } from './operations';
+import { channelOf, eventChannelOf, EVENTS, OPERATIONS, type EventName } from './operations';
 
-/** Builds `window.cirrus` from one invoke function; the preload and the Chromium test host share it. */
-export function buildApi(invoke: (channel: string, request: unknown) => Promise<unknown>): CirrusApi {
-  const api: Record<string, (request: unknown) => Promise<unknown>> = {};
+export type Invoke = (channel: string, request: unknown) => Promise<unknown>;
+export type Subscribe = (channel: string, listener: (payload: unknown) => void) => () => void;
+
+/** Builds `window.cirrus` from one invoke and one subscribe function; the preload and the Chromium test host share it. */
+export function buildApi(invoke: Invoke, subscribe: Subscribe): CirrusApi {
+  const api: Record<string, unknown> = {};
   for (const operation of OPERATIONS) {
     api[operation] = (request: unknown) => invoke(channelOf(operation), request);
   }
+  api.on = (event: EventName, listener: (payload: unknown) => void) => {
+    if (!EVENTS.includes(event)) throw new Error(`Unknown event ${String(event)}`);
+    return subscribe(eventChannelOf(event), listener);
+  };
   return api as CirrusApi;
 }

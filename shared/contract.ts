@@ -1,59 +1,174 @@
 /**
- * The IPC contract: one map from operation name to its request schema, and one
- * interface from operation name to its response type. The preload, the main
- * process handlers and the renderer's typed API are all derived from these.
+ * The IPC contract: one map from operation name to its request schema, one
+ * interface from operation name to its response type, and one map of events.
+ * The preload, the main-process handlers and the renderer's typed API are all
+ * derived from these.
  */
 import { z } from 'zod';
-import type { Account, ContainerPage, SessionInfo } from './domain';
+import type {
+  Account,
+  BulkDeleteResult,
+  Container,
+  ContainerPage,
+  ExtractResult,
+  ObjectInfo,
+  ObjectListing,
+  SessionInfo,
+  TransferProgress,
+} from './domain';
 import type { Result } from './errors';
-import type { Operation } from './operations';
+import type { ServiceLimits } from './limits';
+import type { EventName, Operation } from './operations';
 
-export { OPERATIONS, channelOf, type Operation } from './operations';
+export { OPERATIONS, EVENTS, channelOf, eventChannelOf, type EventName, type Operation } from './operations';
 
-const regionName = z.string().min(1).max(255);
-const urlString = z
+export const LISTING_LIMIT_MAX = 10_000;
+
+const region = z.string().min(1).max(255);
+/** Names are checked against the region's own limits in the main process; this only bounds the IPC message. */
+const name = z.string().min(1).max(4096);
+const listingText = z.string().max(4096).optional();
+const httpUrl = z
   .string()
   .trim()
   .url()
   .refine((u) => /^https?:\/\//i.test(u), 'must be an http or https URL');
-
-export const LISTING_LIMIT_MAX = 10_000;
+const metadata = z.record(z.string().max(4096), z.string().max(65_536));
+const keys = z.array(z.string().min(1).max(4096)).min(1).max(1000);
+/** An absolute local path, chosen by the person through a dialog or a drop. */
+const localPath = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p), 'must be an absolute path');
+/** Lets the renderer follow and cancel one long operation. */
+const operationId = z.string().min(1).max(128);
+const objectRef = z.object({ container: name, name });
 
 export const requestSchemas = {
   signIn: z.object({
-    authUrl: urlString,
-    userName: z.string().min(1).max(255),
+    authUrl: httpUrl,
+    authVersion: z.enum(['1', '2', '3']).optional(),
+    userName: z.string().max(255).default(''),
     secret: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('password'), value: z.string().min(1).max(4096) }),
       z.object({ kind: z.literal('apiKey'), value: z.string().min(1).max(4096) }),
+      z.object({ kind: z.literal('applicationCredential'), id: z.string().min(1).max(255), value: z.string().min(1).max(4096) }),
     ]),
     tenantName: z.string().max(255).optional(),
     tenantId: z.string().max(255).optional(),
+    userDomain: z.string().max(255).optional(),
+    projectDomain: z.string().max(255).optional(),
   }),
   signOut: z.object({}),
   getSession: z.object({}),
-  getAccount: z.object({ region: regionName }),
+  getLimits: z.object({ region }),
+  getAccount: z.object({ region }),
+  updateAccountMetadata: z.object({ region, metadata }),
+  deleteAccountMetadata: z.object({ region, keys }),
   listContainers: z.object({
-    region: regionName,
-    marker: z.string().max(1024).optional(),
-    prefix: z.string().max(1024).optional(),
+    region,
+    marker: listingText,
+    prefix: listingText,
+    endMarker: listingText,
+    reverse: z.boolean().optional(),
     limit: z.number().int().min(1).max(LISTING_LIMIT_MAX).optional(),
   }),
+  getContainer: z.object({ region, container: name }),
+  createContainer: z.object({ region, container: name }),
+  deleteContainer: z.object({ region, container: name }),
+  updateContainerMetadata: z.object({ region, container: name, metadata }),
+  deleteContainerMetadata: z.object({ region, container: name, keys }),
+  setPublicRead: z.object({ region, container: name, on: z.boolean() }),
+  listObjects: z.object({
+    region,
+    container: name,
+    marker: listingText,
+    prefix: listingText,
+    delimiter: z.string().min(1).max(16).optional(),
+    endMarker: listingText,
+    reverse: z.boolean().optional(),
+    limit: z.number().int().min(1).max(LISTING_LIMIT_MAX).optional(),
+  }),
+  headObject: z.object({ region, container: name, name }),
+  copyObject: z.object({ region, from: objectRef, to: objectRef }),
+  deleteObject: z.object({ region, container: name, name }),
+  bulkDelete: z.object({
+    region,
+    items: z.array(z.object({ container: name, name: name.optional() })).min(1).max(100_000),
+  }),
+  updateObjectMetadata: z.object({ region, container: name, name, metadata }),
+  deleteObjectMetadata: z.object({ region, container: name, name, keys }),
+  uploadFile: z.object({
+    operationId,
+    region,
+    container: name,
+    name,
+    filePath: localPath,
+    contentType: z.string().max(255).optional(),
+    metadata: metadata.optional(),
+  }),
+  downloadObject: z.object({
+    operationId,
+    region,
+    container: name,
+    name,
+    targetDir: localPath,
+    fileName: z.string().min(1).max(255).optional(),
+    overwrite: z.boolean().optional(),
+  }),
+  extractArchive: z.object({
+    operationId,
+    region,
+    container: name,
+    prefix: z.string().max(4096).optional(),
+    filePath: localPath,
+    format: z.enum(['tar', 'tar.gz', 'tar.bz2']),
+  }),
+  cancel: z.object({ operationId }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
 export interface Responses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;
+  getLimits: ServiceLimits;
   getAccount: Account;
+  updateAccountMetadata: true;
+  deleteAccountMetadata: true;
   listContainers: ContainerPage;
+  getContainer: Container;
+  /** True when the container was new, false when it already existed. */
+  createContainer: boolean;
+  deleteContainer: true;
+  updateContainerMetadata: true;
+  deleteContainerMetadata: true;
+  setPublicRead: Container;
+  listObjects: ObjectListing;
+  headObject: ObjectInfo;
+  copyObject: true;
+  deleteObject: true;
+  bulkDelete: BulkDeleteResult;
+  updateObjectMetadata: true;
+  deleteObjectMetadata: true;
+  uploadFile: { etag: string; bytes: number; segments: number };
+  downloadObject: { filePath: string; bytes: number };
+  extractArchive: ExtractResult;
+  /** True when an operation with that id was running and is now cancelled. */
+  cancel: boolean;
+}
+
+export interface EventPayloads {
+  progress: TransferProgress & { operationId: string };
 }
 
 export type Request<O extends Operation> = z.input<(typeof requestSchemas)[O]>;
 export type ParsedRequest<O extends Operation> = z.output<(typeof requestSchemas)[O]>;
 export type Response<O extends Operation> = Responses[O];
 
-/** The API the preload exposes on `window.cirrus`: one function per operation. */
+/** The API the preload exposes on `window.cirrus`: one function per operation, and `on` for events. */
 export type CirrusApi = {
   [O in Operation]: (request: Request<O>) => Promise<Result<Response<O>>>;
+} & {
+  on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
 };

@@ -1,10 +1,43 @@
 /**
- * The names of the IPC operations, apart from their schemas so the sandboxed
- * preload can build its API without bundling the validation library.
+ * The names of the IPC operations and events, apart from their schemas so the
+ * sandboxed preload can build its API without bundling the validation library.
  * `requestSchemas` in contract.ts must have exactly these keys (type-checked).
  */
-export const OPERATIONS = ['signIn', 'signOut', 'getSession', 'getAccount', 'listContainers'] as const;
+export const OPERATIONS = [
+  'signIn',
+  'signOut',
+  'getSession',
+  'getLimits',
+  'getAccount',
+  'updateAccountMetadata',
+  'deleteAccountMetadata',
+  'listContainers',
+  'getContainer',
+  'createContainer',
+  'deleteContainer',
+  'updateContainerMetadata',
+  'deleteContainerMetadata',
+  'setPublicRead',
+  'listObjects',
+  'headObject',
+  'copyObject',
+  'deleteObject',
+  'bulkDelete',
+  'updateObjectMetadata',
+  'deleteObjectMetadata',
+  'uploadFile',
+  'downloadObject',
+  'extractArchive',
+  'cancel',
+] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
 
 export const channelOf = (operation: Operation): string => `cirrus:${operation}`;
+
+/** Events the main process sends to the renderer, unasked. */
+export const EVENTS = ['progress'] as const;
+
+export type EventName = (typeof EVENTS)[number];
+
+export const eventChannelOf = (event: EventName): string => `cirrus-event:${event}`;

@@ -1,13 +1,25 @@
 /**
- * Stands in for the two parts of `electron` that electron/preload.ts uses, so
- * the real preload runs in plain Chromium: `invoke` goes to a Playwright
- * binding that calls the real main-process handlers in the test process.
+ * Stands in for the parts of `electron` that electron/preload.ts uses, so the
+ * real preload runs in plain Chromium: `invoke` goes to a Playwright binding
+ * that calls the real main-process handlers in the test process, and events
+ * come back through `__cirrusEmit`, which the test host calls.
  */
+type Listener = (event: unknown, payload: unknown) => void;
+
 declare global {
   interface Window {
     __cirrusInvoke(channel: string, request: unknown): Promise<unknown>;
+    __cirrusEmit(channel: string, payload: unknown): void;
   }
 }
+
+const listeners = new Map<string, Set<Listener>>();
+
+Object.defineProperty(window, '__cirrusEmit', {
+  value: (channel: string, payload: unknown) => {
+    for (const listener of listeners.get(channel) ?? []) listener({}, structuredClone(payload));
+  },
+});
 
 export const contextBridge = {
   exposeInMainWorld(key: string, api: object): void {
@@ -20,5 +32,12 @@ export const ipcRenderer = {
   invoke(channel: string, request: unknown): Promise<unknown> {
     // Structured clone, as Electron's IPC does, so nothing live crosses.
     return window.__cirrusInvoke(channel, structuredClone(request));
+  },
+  on(channel: string, listener: Listener): void {
+    if (!listeners.has(channel)) listeners.set(channel, new Set());
+    listeners.get(channel)!.add(listener);
+  },
+  removeListener(channel: string, listener: Listener): void {
+    listeners.get(channel)?.delete(listener);
   },
 };

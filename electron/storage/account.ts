@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Account, ContainerPage } from '../../shared/domain';
 import { StorageError } from './errors';
 import { intHeader, metadataFromHeaders } from './headers';
-import { errorFromResponse } from './http';
+import { errorFromResponse, isSuccess } from './http';
+import { applyChange, assertMetadataFits, mergingHeaders, type MetadataChange } from './metadata';
 import type { StorageSession } from './session';
 
 export async function getAccount(session: StorageSession, region: string, signal?: AbortSignal): Promise<Account> {
@@ -20,9 +21,27 @@ const containerListing = z.array(
   z.object({ name: z.string(), count: z.number(), bytes: z.number(), last_modified: z.string().optional() }),
 );
 
+async function changeAccountMetadata(session: StorageSession, region: string, change: MetadataChange, signal?: AbortSignal): Promise<true> {
+  const current = await getAccount(session, region, signal);
+  await assertMetadataFits(session, region, change, applyChange(current.metadata, change), 'Cannot change the account metadata');
+  const res = await session.request(region, { method: 'POST', path: '', headers: mergingHeaders('Account', change), signal });
+  if (!isSuccess(res)) throw errorFromResponse(res, 'Changing the account metadata');
+  return true;
+}
+
+/** Sets these keys, leaving every other key as it is (Swift merges account metadata). */
+export const updateAccountMetadata = (session: StorageSession, region: string, metadata: Record<string, string>, signal?: AbortSignal) =>
+  changeAccountMetadata(session, region, { set: metadata }, signal);
+
+/** Removes only these keys (`X-Remove-Account-Meta-<key>`). */
+export const deleteAccountMetadata = (session: StorageSession, region: string, keys: string[], signal?: AbortSignal) =>
+  changeAccountMetadata(session, region, { remove: keys }, signal);
+
 export interface ListContainersOptions {
   marker?: string | undefined;
   prefix?: string | undefined;
+  endMarker?: string | undefined;
+  reverse?: boolean | undefined;
   limit?: number | undefined;
   signal?: AbortSignal | undefined;
 }
@@ -40,7 +59,14 @@ export async function listContainers(
   const res = await session.request(region, {
     method: 'GET',
     path: '',
-    query: { format: 'json', marker: opts.marker || undefined, prefix: opts.prefix || undefined, limit: opts.limit },
+    query: {
+      format: 'json',
+      marker: opts.marker || undefined,
+      prefix: opts.prefix || undefined,
+      end_marker: opts.endMarker || undefined,
+      reverse: opts.reverse || undefined,
+      limit: opts.limit,
+    },
     headers: { accept: 'application/json' },
     signal: opts.signal,
   });

@@ -1,10 +1,16 @@
 import type { Region, SessionInfo } from '../../shared/domain';
-import { authenticateV2, type AccessGrant, type Credentials } from './auth';
+import { authenticate as authenticateAny, type AccessGrant, type Credentials } from './auth';
 import { StorageError } from './errors';
 import { send, type BodySource, type HttpRequest, type HttpResponse } from './http';
 
-/** Renew this long before the token's stated expiry, so no call goes out with a dying token. */
+/**
+ * Renew this long before the token's stated expiry, so no call goes out with a
+ * dying token; a quarter of the lifetime for short-lived tokens, so they are
+ * not renewed on every call.
+ */
 const RENEW_BEFORE_MS = 60_000;
+const renewWindowMs = (grant: AccessGrant, obtainedAt: number): number =>
+  grant.expiresAt ? Math.min(RENEW_BEFORE_MS, (grant.expiresAt.getTime() - obtainedAt) / 4) : 0;
 
 export type Authenticate = (credentials: Credentials, signal?: AbortSignal) => Promise<AccessGrant>;
 
@@ -29,6 +35,7 @@ export class StorageSession {
   readonly #credentials: Credentials;
   readonly #authenticate: Authenticate;
   #grant: AccessGrant;
+  #obtainedAt = Date.now();
   #renewal: Promise<AccessGrant> | undefined;
 
   private constructor(credentials: Credentials, authenticate: Authenticate, grant: AccessGrant) {
@@ -38,7 +45,7 @@ export class StorageSession {
   }
 
   /** Authenticates once; later calls reuse the token until it nears expiry or is refused. */
-  static async open(credentials: Credentials, authenticate: Authenticate = authenticateV2): Promise<StorageSession> {
+  static async open(credentials: Credentials, authenticate: Authenticate = authenticateAny): Promise<StorageSession> {
     const grant = await authenticate(credentials);
     return new StorageSession(credentials, authenticate, grant);
   }
@@ -90,7 +97,9 @@ export class StorageSession {
 
   #currentGrant(signal: AbortSignal | undefined): Promise<AccessGrant> {
     const expiresAt = this.#grant.expiresAt?.getTime();
-    if (expiresAt !== undefined && expiresAt - Date.now() < RENEW_BEFORE_MS) return this.#renew(this.#grant, signal);
+    if (expiresAt !== undefined && expiresAt - Date.now() < renewWindowMs(this.#grant, this.#obtainedAt)) {
+      return this.#renew(this.#grant, signal);
+    }
     return Promise.resolve(this.#grant);
   }
 
@@ -100,6 +109,7 @@ export class StorageSession {
     this.#renewal ??= this.#authenticate(this.#credentials, signal)
       .then((grant) => {
         this.#grant = grant;
+        this.#obtainedAt = Date.now();
         return grant;
       })
       .finally(() => {

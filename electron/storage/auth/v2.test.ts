@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionsFromCatalog } from './auth';
+import { regionsFromCatalog } from './v2';
 
 describe('regionsFromCatalog', () => {
   it('lists one object-store endpoint per region, in catalog order', () => {

@@ -1,0 +1,28 @@
+import { StorageError } from '../errors';
+import type { AccessGrant, AuthVersion, Credentials } from './types';
+import { authenticateV1 } from './v1';
+import { authenticateV2 } from './v2';
+import { authenticateV3 } from './v3';
+
+export type { AccessGrant, AuthVersion, Credentials, Secret } from './types';
+
+/** The version a URL implies when the person did not choose one. */
+export function inferAuthVersion(authUrl: string): AuthVersion {
+  const path = new URL(authUrl).pathname.replace(/\/+$/, '');
+  if (/\/v3$/.test(path)) return '3';
+  if (/\/v1(\.0)?$/.test(path)) return '1';
+  return '2';
+}
+
+/** Authenticates with the identity service the credentials name; the only place a secret is sent. */
+export async function authenticate(c: Credentials, signal?: AbortSignal): Promise<AccessGrant> {
+  const version = c.authVersion ?? inferAuthVersion(c.authUrl);
+  if (version !== '3' && c.secret.kind !== 'applicationCredential' && !c.userName) {
+    throw new StorageError('invalid_input', 'Enter a user name.');
+  }
+  const grant = await (version === '1' ? authenticateV1 : version === '3' ? authenticateV3 : authenticateV2)(c, signal);
+  if (grant.regions.length === 0) {
+    throw new StorageError('not_found', 'Signed in, but the service catalog lists no object-store endpoint.');
+  }
+  return grant;
+}

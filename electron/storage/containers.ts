@@ -1,0 +1,108 @@
+import type { Container } from '../../shared/domain';
+import { containerNameProblems } from '../../shared/validation';
+import { isAnybodyRead, parseReadAcl, PUBLIC_READ_ACL } from './acl';
+import { StorageError } from './errors';
+import { decodeHeaderValue, intHeader, metadataFromHeaders } from './headers';
+import { errorFromResponse, isSuccess, type HttpResponse } from './http';
+import { getLimits } from './info';
+import { applyChange, assertMetadataFits, mergingHeaders, type MetadataChange } from './metadata';
+import { containerPath } from './paths';
+import type { StorageSession } from './session';
+import { assertNoProblems } from './validate';
+
+/** A container's data from the headers of a HEAD or a listing GET. */
+export function containerFromHeaders(name: string, headers: Headers): Container {
+  const read = decodeHeaderValue(headers.get('x-container-read') ?? '');
+  const readAcl = parseReadAcl(read);
+  return {
+    name,
+    objectCount: intHeader(headers, 'x-container-object-count'),
+    bytesUsed: intHeader(headers, 'x-container-bytes-used'),
+    metadata: metadataFromHeaders(headers, 'x-container-meta-'),
+    anybodyRead: isAnybodyRead(readAcl),
+    readAcl,
+    read,
+    write: decodeHeaderValue(headers.get('x-container-write') ?? ''),
+  };
+}
+
+/** Turns a container call's non-2xx answer into an error naming the container. */
+export function containerError(res: HttpResponse, what: string, container: string): StorageError {
+  if (res.status === 404) {
+    return new StorageError('not_found', `The container "${container}" does not exist.`, {
+      status: 404,
+      ...(res.requestId ? { requestId: res.requestId } : {}),
+    });
+  }
+  return errorFromResponse(res, what);
+}
+
+export async function getContainer(session: StorageSession, region: string, name: string, signal?: AbortSignal): Promise<Container> {
+  const res = await session.request(region, { method: 'HEAD', path: containerPath(name), signal });
+  if (!isSuccess(res)) throw containerError(res, `Reading container "${name}"`, name);
+  return containerFromHeaders(name, res.headers);
+}
+
+/** Creates the container; true if it was new, false if it already existed (Swift answers 202). */
+export async function createContainer(session: StorageSession, region: string, name: string, signal?: AbortSignal): Promise<boolean> {
+  assertNoProblems(containerNameProblems(name, await getLimits(session, region, signal)), 'Cannot create the container');
+  const res = await session.request(region, { method: 'PUT', path: containerPath(name), signal });
+  if (!isSuccess(res)) throw errorFromResponse(res, `Creating container "${name}"`);
+  return res.status === 201;
+}
+
+export async function deleteContainer(session: StorageSession, region: string, name: string, signal?: AbortSignal): Promise<true> {
+  const res = await session.request(region, { method: 'DELETE', path: containerPath(name), signal });
+  if (res.status === 409) {
+    const objects = await getContainer(session, region, name, signal).then((c) => c.objectCount, () => undefined);
+    const count = objects === undefined ? '' : ` (${objects} object${objects === 1 ? '' : 's'})`;
+    throw new StorageError('conflict', `The container "${name}" is not empty${count}. Delete its objects first.`, {
+      status: 409,
+      ...(res.requestId ? { requestId: res.requestId } : {}),
+    });
+  }
+  if (!isSuccess(res)) throw containerError(res, `Deleting container "${name}"`, name);
+  return true;
+}
+
+async function changeContainerMetadata(
+  session: StorageSession,
+  region: string,
+  name: string,
+  change: MetadataChange,
+  signal?: AbortSignal,
+): Promise<true> {
+  const current = await getContainer(session, region, name, signal);
+  await assertMetadataFits(session, region, change, applyChange(current.metadata, change), `Cannot change the metadata of "${name}"`);
+  const res = await session.request(region, {
+    method: 'POST',
+    path: containerPath(name),
+    headers: mergingHeaders('Container', change),
+    signal,
+  });
+  if (!isSuccess(res)) throw containerError(res, `Changing the metadata of "${name}"`, name);
+  return true;
+}
+
+export const updateContainerMetadata = (session: StorageSession, region: string, name: string, metadata: Record<string, string>, signal?: AbortSignal) =>
+  changeContainerMetadata(session, region, name, { set: metadata }, signal);
+
+export const deleteContainerMetadata = (session: StorageSession, region: string, name: string, keys: string[], signal?: AbortSignal) =>
+  changeContainerMetadata(session, region, name, { remove: keys }, signal);
+
+/**
+ * Turns public read on (`.r:*,.rlistings`) or off, keeping any account or
+ * referrer grants the container already had.
+ */
+export async function setPublicRead(session: StorageSession, region: string, name: string, on: boolean, signal?: AbortSignal): Promise<Container> {
+  const current = await getContainer(session, region, name, signal);
+  const kept = current.read
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && s !== '.rlistings' && !/^\.r(ef(errer)?)?:\*$/i.test(s));
+  const value = (on ? [...kept, PUBLIC_READ_ACL] : kept).join(',');
+  const headers: Record<string, string> = value ? { 'X-Container-Read': value } : { 'X-Remove-Container-Read': 'x' };
+  const res = await session.request(region, { method: 'POST', path: containerPath(name), headers, signal });
+  if (!isSuccess(res)) throw containerError(res, `Changing who can read "${name}"`, name);
+  return getContainer(session, region, name, signal);
+}
