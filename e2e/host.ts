@@ -78,10 +78,10 @@ async function launchChromium(userDataDir: string): Promise<LaunchedApp> {
   });
   await serveRenderer(context, path.join(root, 'dist/renderer'));
 
-  let page: Page | undefined;
   const handlers = createHandlers({
     emit: (event, payload) => {
-      page
+      context
+        .pages()[0]
         ?.evaluate(([channel, data]) => window.__cirrusEmit(channel, data), [eventChannelOf(event), payload] as const)
         .catch(() => undefined); // the page may be closing; an event nobody sees is harmless
     },
@@ -100,7 +100,7 @@ async function launchChromium(userDataDir: string): Promise<LaunchedApp> {
   });
   await context.addInitScript({ path: CHROMIUM_PRELOAD });
 
-  page = context.pages()[0] ?? (await context.newPage());
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${CHROMIUM_ORIGIN}/index.html`);
   return { page, host: 'chromium', close: () => context.close(), ipcLog };
 }

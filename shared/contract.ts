@@ -43,30 +43,34 @@ const localPath = z
   .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p), 'must be an absolute path');
 /** Lets the renderer follow and cancel one long operation. */
 const operationId = z.string().min(1).max(128);
-const objectRef = z.object({ container: name, name });
+const objectRef = z.strictObject({ container: name, name });
 
 export const requestSchemas = {
-  signIn: z.object({
+  signIn: z.strictObject({
     authUrl: httpUrl,
     authVersion: z.enum(['1', '2', '3']).optional(),
     userName: z.string().max(255).default(''),
     secret: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('password'), value: z.string().min(1).max(4096) }),
-      z.object({ kind: z.literal('apiKey'), value: z.string().min(1).max(4096) }),
-      z.object({ kind: z.literal('applicationCredential'), id: z.string().min(1).max(255), value: z.string().min(1).max(4096) }),
+      z.strictObject({ kind: z.literal('password'), value: z.string().min(1).max(4096) }),
+      z.strictObject({ kind: z.literal('apiKey'), value: z.string().min(1).max(4096) }),
+      z.strictObject({
+        kind: z.literal('applicationCredential'),
+        id: z.string().min(1).max(255),
+        value: z.string().min(1).max(4096),
+      }),
     ]),
     tenantName: z.string().max(255).optional(),
     tenantId: z.string().max(255).optional(),
     userDomain: z.string().max(255).optional(),
     projectDomain: z.string().max(255).optional(),
   }),
-  signOut: z.object({}),
-  getSession: z.object({}),
-  getLimits: z.object({ region }),
-  getAccount: z.object({ region }),
-  updateAccountMetadata: z.object({ region, metadata }),
-  deleteAccountMetadata: z.object({ region, keys }),
-  listContainers: z.object({
+  signOut: z.strictObject({}),
+  getSession: z.strictObject({}),
+  getLimits: z.strictObject({ region }),
+  getAccount: z.strictObject({ region }),
+  updateAccountMetadata: z.strictObject({ region, metadata }),
+  deleteAccountMetadata: z.strictObject({ region, keys }),
+  listContainers: z.strictObject({
     region,
     marker: listingText,
     prefix: listingText,
@@ -74,13 +78,13 @@ export const requestSchemas = {
     reverse: z.boolean().optional(),
     limit: z.number().int().min(1).max(LISTING_LIMIT_MAX).optional(),
   }),
-  getContainer: z.object({ region, container: name }),
-  createContainer: z.object({ region, container: name }),
-  deleteContainer: z.object({ region, container: name }),
-  updateContainerMetadata: z.object({ region, container: name, metadata }),
-  deleteContainerMetadata: z.object({ region, container: name, keys }),
-  setPublicRead: z.object({ region, container: name, on: z.boolean() }),
-  listObjects: z.object({
+  getContainer: z.strictObject({ region, container: name }),
+  createContainer: z.strictObject({ region, container: name }),
+  deleteContainer: z.strictObject({ region, container: name }),
+  updateContainerMetadata: z.strictObject({ region, container: name, metadata }),
+  deleteContainerMetadata: z.strictObject({ region, container: name, keys }),
+  setPublicRead: z.strictObject({ region, container: name, on: z.boolean() }),
+  listObjects: z.strictObject({
     region,
     container: name,
     marker: listingText,
@@ -90,16 +94,19 @@ export const requestSchemas = {
     reverse: z.boolean().optional(),
     limit: z.number().int().min(1).max(LISTING_LIMIT_MAX).optional(),
   }),
-  headObject: z.object({ region, container: name, name }),
-  copyObject: z.object({ region, from: objectRef, to: objectRef }),
-  deleteObject: z.object({ region, container: name, name }),
-  bulkDelete: z.object({
+  headObject: z.strictObject({ region, container: name, name }),
+  copyObject: z.strictObject({ region, from: objectRef, to: objectRef }),
+  deleteObject: z.strictObject({ region, container: name, name }),
+  bulkDelete: z.strictObject({
     region,
-    items: z.array(z.object({ container: name, name: name.optional() })).min(1).max(100_000),
+    items: z
+      .array(z.strictObject({ container: name, name: name.optional() }))
+      .min(1)
+      .max(100_000),
   }),
-  updateObjectMetadata: z.object({ region, container: name, name, metadata }),
-  deleteObjectMetadata: z.object({ region, container: name, name, keys }),
-  uploadFile: z.object({
+  updateObjectMetadata: z.strictObject({ region, container: name, name, metadata }),
+  deleteObjectMetadata: z.strictObject({ region, container: name, name, keys }),
+  uploadFile: z.strictObject({
     operationId,
     region,
     container: name,
@@ -108,7 +115,7 @@ export const requestSchemas = {
     contentType: z.string().max(255).optional(),
     metadata: metadata.optional(),
   }),
-  downloadObject: z.object({
+  downloadObject: z.strictObject({
     operationId,
     region,
     container: name,
@@ -117,7 +124,7 @@ export const requestSchemas = {
     fileName: z.string().min(1).max(255).optional(),
     overwrite: z.boolean().optional(),
   }),
-  extractArchive: z.object({
+  extractArchive: z.strictObject({
     operationId,
     region,
     container: name,
@@ -125,7 +132,7 @@ export const requestSchemas = {
     filePath: localPath,
     format: z.enum(['tar', 'tar.gz', 'tar.bz2']),
   }),
-  cancel: z.object({ operationId }),
+  cancel: z.strictObject({ operationId }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
 export interface Responses {

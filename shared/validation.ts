@@ -24,16 +24,21 @@ export function byteLength(s: string): number {
 }
 
 /** A lone UTF-16 surrogate cannot be encoded as UTF-8; Swift would reject the name. */
-const isWellFormed = (s: string): boolean => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+const isWellFormed = (s: string): boolean =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 
 function nameProblems(name: string, what: string, maxBytes: number): Problem[] {
   if (name.length === 0) return [{ field: 'name', message: `The ${what} name cannot be empty.` }];
   const problems: Problem[] = [];
   if (!isWellFormed(name)) problems.push({ field: 'name', message: `The ${what} name is not valid Unicode.` });
-  if (name.includes('\0')) problems.push({ field: 'name', message: `The ${what} name cannot contain a NUL character.` });
+  if (name.includes('\0'))
+    problems.push({ field: 'name', message: `The ${what} name cannot contain a NUL character.` });
   const bytes = byteLength(name);
   if (bytes > maxBytes) {
-    problems.push({ field: 'name', message: `The ${what} name is ${bytes} bytes long; this region allows at most ${maxBytes}.` });
+    problems.push({
+      field: 'name',
+      message: `The ${what} name is ${bytes} bytes long; this region allows at most ${maxBytes}.`,
+    });
   }
   return problems;
 }
@@ -63,15 +68,26 @@ export function metadataEntryProblems(key: string, value: string, limits: Servic
   }
   const keyBytes = byteLength(key);
   if (keyBytes > limits.maxMetaNameLength) {
-    problems.push({ field: key, message: `The key "${key}" is ${keyBytes} bytes long; the limit is ${limits.maxMetaNameLength}.` });
+    problems.push({
+      field: key,
+      message: `The key "${key}" is ${keyBytes} bytes long; the limit is ${limits.maxMetaNameLength}.`,
+    });
   }
   const valueBytes = byteLength(value);
   if (valueBytes > limits.maxMetaValueLength) {
-    problems.push({ field: key, message: `The value of "${key}" is ${valueBytes} bytes long; the limit is ${limits.maxMetaValueLength}.` });
+    problems.push({
+      field: key,
+      message: `The value of "${key}" is ${valueBytes} bytes long; the limit is ${limits.maxMetaValueLength}.`,
+    });
   }
-  if (/[\0-\x1f\x7f]/.test(value)) problems.push({ field: key, message: `The value of "${key}" contains a control character.` });
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being refused
+  if (/[\0-\x1f\x7f]/.test(value))
+    problems.push({ field: key, message: `The value of "${key}" contains a control character.` });
   if (value !== value.trim()) {
-    problems.push({ field: key, message: `The value of "${key}" starts or ends with white space, which HTTP would drop.` });
+    problems.push({
+      field: key,
+      message: `The value of "${key}" starts or ends with white space, which HTTP would drop.`,
+    });
   }
   if (!isWellFormed(value)) problems.push({ field: key, message: `The value of "${key}" is not valid Unicode.` });
   return problems;
@@ -85,15 +101,25 @@ export function metadataProblems(metadata: Record<string, string>, limits: Servi
   for (const [key] of entries) {
     const lower = key.toLowerCase();
     const earlier = lowered.get(lower);
-    if (earlier !== undefined) problems.push({ field: key, message: `The keys "${earlier}" and "${key}" are the same to Swift, which ignores case.` });
+    if (earlier !== undefined)
+      problems.push({
+        field: key,
+        message: `The keys "${earlier}" and "${key}" are the same to Swift, which ignores case.`,
+      });
     else lowered.set(lower, key);
   }
   if (entries.length > limits.maxMetaCount) {
-    problems.push({ field: '', message: `${entries.length} metadata entries; this region allows at most ${limits.maxMetaCount}.` });
+    problems.push({
+      field: '',
+      message: `${entries.length} metadata entries; this region allows at most ${limits.maxMetaCount}.`,
+    });
   }
   const overall = entries.reduce((sum, [key, value]) => sum + byteLength(key) + byteLength(value), 0);
   if (overall > limits.maxMetaOverallSize) {
-    problems.push({ field: '', message: `The metadata adds up to ${overall} bytes; this region allows at most ${limits.maxMetaOverallSize}.` });
+    problems.push({
+      field: '',
+      message: `The metadata adds up to ${overall} bytes; this region allows at most ${limits.maxMetaOverallSize}.`,
+    });
   }
   return problems;
 }

@@ -21,17 +21,37 @@ const containerListing = z.array(
   z.object({ name: z.string(), count: z.number(), bytes: z.number(), last_modified: z.string().optional() }),
 );
 
-async function changeAccountMetadata(session: StorageSession, region: string, change: MetadataChange, signal?: AbortSignal): Promise<true> {
+async function changeAccountMetadata(
+  session: StorageSession,
+  region: string,
+  change: MetadataChange,
+  signal?: AbortSignal,
+): Promise<true> {
   const current = await getAccount(session, region, signal);
-  await assertMetadataFits(session, region, change, applyChange(current.metadata, change), 'Cannot change the account metadata');
-  const res = await session.request(region, { method: 'POST', path: '', headers: mergingHeaders('Account', change), signal });
+  await assertMetadataFits(
+    session,
+    region,
+    change,
+    applyChange(current.metadata, change),
+    'Cannot change the account metadata',
+  );
+  const res = await session.request(region, {
+    method: 'POST',
+    path: '',
+    headers: mergingHeaders('Account', change),
+    signal,
+  });
   if (!isSuccess(res)) throw errorFromResponse(res, 'Changing the account metadata');
   return true;
 }
 
 /** Sets these keys, leaving every other key as it is (Swift merges account metadata). */
-export const updateAccountMetadata = (session: StorageSession, region: string, metadata: Record<string, string>, signal?: AbortSignal) =>
-  changeAccountMetadata(session, region, { set: metadata }, signal);
+export const updateAccountMetadata = (
+  session: StorageSession,
+  region: string,
+  metadata: Record<string, string>,
+  signal?: AbortSignal,
+) => changeAccountMetadata(session, region, { set: metadata }, signal);
 
 /** Removes only these keys (`X-Remove-Account-Meta-<key>`). */
 export const deleteAccountMetadata = (session: StorageSession, region: string, keys: string[], signal?: AbortSignal) =>

@@ -42,7 +42,12 @@ describe('containers against real Swift', () => {
     const name = await newContainer();
     const head = await direct('HEAD', `/${name}`);
     expect(head.status).toBe(204);
-    expect(await getContainer(session, 'RegionOne', name)).toMatchObject({ name, objectCount: 0, bytesUsed: 0, anybodyRead: false });
+    expect(await getContainer(session, 'RegionOne', name)).toMatchObject({
+      name,
+      objectCount: 0,
+      bytesUsed: 0,
+      anybodyRead: false,
+    });
     expect(await createContainer(session, 'RegionOne', name)).toBe(false);
   });
 
@@ -60,7 +65,12 @@ describe('containers against real Swift', () => {
     await direct('PUT', `/${name}/o1`, {}, 'hello');
     await direct('POST', `/${name}`, { 'X-Container-Meta-Owner': 'Ops Team', 'X-Container-Write': 'AUTH_test2' });
     const container = await getContainer(session, 'RegionOne', name);
-    expect(container).toMatchObject({ objectCount: 1, bytesUsed: 5, metadata: { owner: 'Ops Team' }, write: 'AUTH_test2' });
+    expect(container).toMatchObject({
+      objectCount: 1,
+      bytesUsed: 5,
+      metadata: { owner: 'Ops Team' },
+      write: 'AUTH_test2',
+    });
   });
 
   it('derives anybodyRead from X-Container-Read as Swift means it', async () => {
@@ -142,7 +152,9 @@ describe('containers against real Swift', () => {
   });
 
   it('a missing container is not_found when read', async () => {
-    await expect(getContainer(session, 'RegionOne', uniqueName('missing'))).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getContainer(session, 'RegionOne', uniqueName('missing'))).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });
 

@@ -37,24 +37,45 @@ export function containerError(res: HttpResponse, what: string, container: strin
   return errorFromResponse(res, what);
 }
 
-export async function getContainer(session: StorageSession, region: string, name: string, signal?: AbortSignal): Promise<Container> {
+export async function getContainer(
+  session: StorageSession,
+  region: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<Container> {
   const res = await session.request(region, { method: 'HEAD', path: containerPath(name), signal });
   if (!isSuccess(res)) throw containerError(res, `Reading container "${name}"`, name);
   return containerFromHeaders(name, res.headers);
 }
 
 /** Creates the container; true if it was new, false if it already existed (Swift answers 202). */
-export async function createContainer(session: StorageSession, region: string, name: string, signal?: AbortSignal): Promise<boolean> {
-  assertNoProblems(containerNameProblems(name, await getLimits(session, region, signal)), 'Cannot create the container');
+export async function createContainer(
+  session: StorageSession,
+  region: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  assertNoProblems(
+    containerNameProblems(name, await getLimits(session, region, signal)),
+    'Cannot create the container',
+  );
   const res = await session.request(region, { method: 'PUT', path: containerPath(name), signal });
   if (!isSuccess(res)) throw errorFromResponse(res, `Creating container "${name}"`);
   return res.status === 201;
 }
 
-export async function deleteContainer(session: StorageSession, region: string, name: string, signal?: AbortSignal): Promise<true> {
+export async function deleteContainer(
+  session: StorageSession,
+  region: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<true> {
   const res = await session.request(region, { method: 'DELETE', path: containerPath(name), signal });
   if (res.status === 409) {
-    const objects = await getContainer(session, region, name, signal).then((c) => c.objectCount, () => undefined);
+    const objects = await getContainer(session, region, name, signal).then(
+      (c) => c.objectCount,
+      () => undefined,
+    );
     const count = objects === undefined ? '' : ` (${objects} object${objects === 1 ? '' : 's'})`;
     throw new StorageError('conflict', `The container "${name}" is not empty${count}. Delete its objects first.`, {
       status: 409,
@@ -73,7 +94,13 @@ async function changeContainerMetadata(
   signal?: AbortSignal,
 ): Promise<true> {
   const current = await getContainer(session, region, name, signal);
-  await assertMetadataFits(session, region, change, applyChange(current.metadata, change), `Cannot change the metadata of "${name}"`);
+  await assertMetadataFits(
+    session,
+    region,
+    change,
+    applyChange(current.metadata, change),
+    `Cannot change the metadata of "${name}"`,
+  );
   const res = await session.request(region, {
     method: 'POST',
     path: containerPath(name),
@@ -84,17 +111,33 @@ async function changeContainerMetadata(
   return true;
 }
 
-export const updateContainerMetadata = (session: StorageSession, region: string, name: string, metadata: Record<string, string>, signal?: AbortSignal) =>
-  changeContainerMetadata(session, region, name, { set: metadata }, signal);
+export const updateContainerMetadata = (
+  session: StorageSession,
+  region: string,
+  name: string,
+  metadata: Record<string, string>,
+  signal?: AbortSignal,
+) => changeContainerMetadata(session, region, name, { set: metadata }, signal);
 
-export const deleteContainerMetadata = (session: StorageSession, region: string, name: string, keys: string[], signal?: AbortSignal) =>
-  changeContainerMetadata(session, region, name, { remove: keys }, signal);
+export const deleteContainerMetadata = (
+  session: StorageSession,
+  region: string,
+  name: string,
+  keys: string[],
+  signal?: AbortSignal,
+) => changeContainerMetadata(session, region, name, { remove: keys }, signal);
 
 /**
  * Turns public read on (`.r:*,.rlistings`) or off, keeping any account or
  * referrer grants the container already had.
  */
-export async function setPublicRead(session: StorageSession, region: string, name: string, on: boolean, signal?: AbortSignal): Promise<Container> {
+export async function setPublicRead(
+  session: StorageSession,
+  region: string,
+  name: string,
+  on: boolean,
+  signal?: AbortSignal,
+): Promise<Container> {
   const current = await getContainer(session, region, name, signal);
   const kept = current.read
     .split(',')

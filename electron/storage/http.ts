@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Agent, fetch, type Response } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import { StorageError, codeForStatus } from './errors';
 
 /**
@@ -10,6 +10,11 @@ export type BodySource = string | (() => Readable);
 
 export interface HttpRequest {
   method: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE' | 'COPY';
+  /**
+   * Sent exactly as given, never normalised: an object named `a/../b` must
+   * reach Swift as that name, not as `b` (WHATWG URL parsing, and so fetch,
+   * would collapse the dot segments, even percent-encoded ones).
+   */
   url: string;
   headers?: Record<string, string>;
   body?: BodySource;
@@ -41,12 +46,20 @@ const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 
 /**
+ * The transport is undici's dispatcher API rather than fetch: fetch keeps a
+ * copy of a streamed request body for redirects (a 1 GiB upload held 1 GiB),
+ * collapses dot segments in paths, and silently decodes Content-Encoding.
  * Connect and idle timeouts rather than one deadline for the whole call: a
  * 1 GiB transfer may take minutes, but a silent connection should not.
  */
 const agent = new Agent({ connect: { timeout: 10_000 }, headersTimeout: 120_000, bodyTimeout: 60_000 });
 
-const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+]);
 
 function errorCode(err: unknown): string {
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
@@ -78,28 +91,41 @@ function openBody(body: BodySource | undefined): string | Readable | undefined {
   return typeof body === 'function' ? body() : body;
 }
 
+function splitUrl(url: string): { origin: string; path: string } {
+  const match = /^(https?:\/\/[^/?#]+)(\/[^#]*)?$/i.exec(url);
+  if (!match) throw new StorageError('invalid_input', `Not an http(s) URL: ${url}`);
+  return { origin: match[1]!, path: match[2] ?? '/' };
+}
+
+function toHeaders(raw: Dispatcher.ResponseData['headers']): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
 async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
-  let res: Response;
+  let res: Dispatcher.ResponseData;
   try {
-    res = await fetch(req.url, {
+    res = await agent.request({
+      ...splitUrl(req.url),
       method: req.method,
       headers: { 'user-agent': USER_AGENT, ...req.headers },
-      body: openBody(req.body),
-      signal: req.signal,
-      redirect: 'manual',
-      dispatcher: agent,
-      // A stream body is sent as it is read; undici needs to be told.
-      ...(typeof req.body === 'function' ? { duplex: 'half' as const } : {}),
+      body: openBody(req.body) ?? null,
+      signal: req.signal ?? null,
     });
   } catch (err) {
     throw transportError(err, req.url, req.signal);
   }
-  const requestId = res.headers.get('x-trans-id') ?? undefined;
-  const headers = res.headers as unknown as Headers;
-  if (req.stream && res.ok && res.body) return { status: res.status, headers, text: '', requestId, body: res.body };
+  const headers = toHeaders(res.headers);
+  const requestId = headers.get('x-trans-id') ?? undefined;
+  const status = res.statusCode;
+  if (req.stream && status >= 200 && status < 300) return { status, headers, text: '', requestId, body: res.body };
   try {
-    const text = req.method === 'HEAD' ? '' : await res.text();
-    return { status: res.status, headers, text, requestId };
+    const text = req.method === 'HEAD' ? (await res.body.dump(), '') : await res.body.text();
+    return { status, headers, text, requestId };
   } catch (err) {
     throw transportError(err, req.url, req.signal);
   }

@@ -8,7 +8,9 @@ const infoDocument = z.looseObject({
   swift: z.looseObject({}).default({}),
   bulk_upload: z.looseObject({}).optional(),
   bulk_delete: z.looseObject({ max_deletes_per_request: z.number().optional() }).optional(),
-  slo: z.looseObject({ max_manifest_segments: z.number().optional(), min_segment_size: z.number().optional() }).optional(),
+  slo: z
+    .looseObject({ max_manifest_segments: z.number().optional(), min_segment_size: z.number().optional() })
+    .optional(),
 });
 
 function numberOr(value: unknown, fallback: number): number {
@@ -62,11 +64,18 @@ export function getLimits(session: StorageSession, region: string, signal?: Abor
 }
 
 async function fetchLimits(session: StorageSession, region: string, signal?: AbortSignal): Promise<ServiceLimits> {
-  const res = await send({ method: 'GET', url: infoUrl(session.region(region).endpoint), headers: { accept: 'application/json' }, signal });
+  const res = await send({
+    method: 'GET',
+    url: infoUrl(session.region(region).endpoint),
+    headers: { accept: 'application/json' },
+    signal,
+  });
   if (!isSuccess(res)) throw errorFromResponse(res, `Reading the limits of ${region}`);
   try {
     return limitsFromInfo(JSON.parse(res.text));
   } catch (err) {
-    throw new StorageError('server', `Reading the limits of ${region} failed: /info is not the JSON Swift sends.`, { cause: err });
+    throw new StorageError('server', `Reading the limits of ${region} failed: /info is not the JSON Swift sends.`, {
+      cause: err,
+    });
   }
 }

@@ -14,7 +14,8 @@ export interface MetadataChange {
 export function applyChange(current: Metadata, change: MetadataChange): Metadata {
   const next: Metadata = {};
   const removed = new Set((change.remove ?? []).map((k) => k.toLowerCase()));
-  for (const [key, value] of Object.entries(current)) if (!removed.has(key.toLowerCase())) next[key.toLowerCase()] = value;
+  for (const [key, value] of Object.entries(current))
+    if (!removed.has(key.toLowerCase())) next[key.toLowerCase()] = value;
   for (const [key, value] of Object.entries(change.set ?? {})) next[key.toLowerCase()] = value;
   return next;
 }
@@ -47,6 +48,7 @@ export async function assertMetadataFits(
 export function mergingHeaders(kind: 'Account' | 'Container', change: MetadataChange): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const key of change.remove ?? []) headers[`X-Remove-${kind}-Meta-${key}`] = 'x';
-  for (const [key, value] of Object.entries(change.set ?? {})) headers[`X-${kind}-Meta-${key}`] = encodeHeaderValue(value);
+  for (const [key, value] of Object.entries(change.set ?? {}))
+    headers[`X-${kind}-Meta-${key}`] = encodeHeaderValue(value);
   return headers;
 }

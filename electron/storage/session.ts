@@ -87,12 +87,14 @@ export class StorageSession {
     });
   }
 
+  /** Joined as text, not through URL parsing, so object names reach Swift exactly (see HttpRequest.url). */
   #url(endpoint: string, req: StorageRequest): string {
-    const url = new URL(endpoint + (req.path ? `/${req.path}` : ''));
+    const query = new URLSearchParams();
     for (const [key, value] of Object.entries(req.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
+      if (value !== undefined) query.set(key, String(value));
     }
-    return url.toString();
+    const search = query.toString();
+    return `${endpoint}${req.path ? `/${req.path}` : ''}${search ? `?${search}` : ''}`;
   }
 
   #currentGrant(signal: AbortSignal | undefined): Promise<AccessGrant> {

@@ -5,5 +5,8 @@ import { StorageError } from './errors';
 export function assertNoProblems(problems: Problem[], what: string): void {
   if (problems.length === 0) return;
   const tooBig = problems.some((p) => /limit is|at most/.test(p.message));
-  throw new StorageError(tooBig ? 'limit_exceeded' : 'invalid_input', `${what}: ${problems.map((p) => p.message).join(' ')}`);
+  throw new StorageError(
+    tooBig ? 'limit_exceeded' : 'invalid_input',
+    `${what}: ${problems.map((p) => p.message).join(' ')}`,
+  );
 }

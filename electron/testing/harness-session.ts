@@ -17,4 +17,5 @@ export const openHarnessSession = (who: HarnessUserName = 'admin'): Promise<Stor
   StorageSession.open(harnessCredentials(who));
 
 /** A name no earlier run used, so tests never see each other's leftovers. */
-export const uniqueName = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (prefix: string): string =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

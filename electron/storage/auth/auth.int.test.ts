@@ -38,14 +38,23 @@ describe('authentication against the real identity front and Swift', () => {
     const session = await StorageSession.open({
       authUrl: HARNESS.authUrlV3,
       userName: '',
-      secret: { kind: 'applicationCredential', id: admin.applicationCredential.id, value: admin.applicationCredential.secret },
+      secret: {
+        kind: 'applicationCredential',
+        id: admin.applicationCredential.id,
+        value: admin.applicationCredential.secret,
+      },
     });
     expect((await getAccount(session, 'RegionOne')).containerCount).toBeGreaterThanOrEqual(0);
   });
 
   it('v3 wrong password is auth_failed', async () => {
     await expect(
-      authenticate({ authUrl: HARNESS.authUrlV3, userName: admin.user, secret: { kind: 'password', value: 'nope' }, tenantName: admin.tenantName }),
+      authenticate({
+        authUrl: HARNESS.authUrlV3,
+        userName: admin.user,
+        secret: { kind: 'password', value: 'nope' },
+        tenantName: admin.tenantName,
+      }),
     ).rejects.toMatchObject({ code: 'auth_failed', status: 401 });
   });
 
@@ -56,7 +65,9 @@ describe('authentication against the real identity front and Swift', () => {
       tenantName: admin.tenantName,
       secret: { kind: 'password', value: admin.password },
     });
-    expect(session.info().regions).toEqual([{ name: 'default', endpoint: `${HARNESS.regions.RegionTwo.proxy}/v1/${admin.account}` }]);
+    expect(session.info().regions).toEqual([
+      { name: 'default', endpoint: `${HARNESS.regions.RegionTwo.proxy}/v1/${admin.account}` },
+    ]);
     expect(session.info().expiresAt).toBeDefined();
     expect((await getAccount(session, 'default')).containerCount).toBeGreaterThanOrEqual(0);
   });

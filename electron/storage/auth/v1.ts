@@ -15,7 +15,8 @@ export async function authenticateV1(c: Credentials, signal?: AbortSignal): Prom
   if (res.status < 200 || res.status > 299) throw errorFromResponse(res, 'Sign-in');
   const token = res.headers.get('x-auth-token') ?? res.headers.get('x-storage-token');
   const storageUrl = res.headers.get('x-storage-url');
-  if (!token || !storageUrl) throw unreadable(c.authUrl, 'X-Auth-Token and X-Storage-Url headers', res.status, undefined);
+  if (!token || !storageUrl)
+    throw unreadable(c.authUrl, 'X-Auth-Token and X-Storage-Url headers', res.status, undefined);
   const seconds = Number(res.headers.get('x-auth-token-expires'));
   return {
     token,

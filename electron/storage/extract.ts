@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import { pipeline } from 'node:stream';
+import { z } from 'zod';
+import type { ExtractResult } from '../../shared/domain';
+import { objectNameProblems } from '../../shared/validation';
+import { StorageError, codeForStatus } from './errors';
+import { errorFromResponse, isSuccess } from './http';
+import { getLimits } from './info';
+import { containerPath, objectPath } from './paths';
+import type { StorageSession } from './session';
+import { MeteringStream, ProgressThrottle, type ProgressListener } from './transfer-stream';
+import { assertNoProblems } from './validate';
+
+export type ArchiveFormat = 'tar' | 'tar.gz' | 'tar.bz2';
+
+export interface ExtractOptions {
+  container: string;
+  /** Pseudo-folder the archive's members go under (Swift drops a trailing "/"). */
+  prefix?: string;
+  filePath: string;
+  format: ArchiveFormat;
+  onProgress?: ProgressListener;
+  signal?: AbortSignal;
+}
+
+/**
+ * The body Swift's bulk middleware (swift/common/middleware/bulk.py,
+ * handle_extract_iter) sends with `Accept: application/json`. The HTTP status
+ * is 200 whatever happened: it goes out with the first byte, and Swift sends
+ * a space every `yield_frequency` (10 s) to keep the connection alive while
+ * it works, then "\r\n\r\n" and this document. Error paths are URL-quoted and
+ * cut to the region's object name length.
+ */
+const extractBody = z.object({
+  'Response Status': z.string(),
+  'Response Body': z.string().default(''),
+  'Number Files Created': z.number().int().nonnegative(),
+  Errors: z.array(z.tuple([z.string(), z.string()])).default([]),
+});
+
+/** Parses Swift's answer (leading keep-alive white space included) into an ExtractResult. */
+export function parseExtractBody(text: string): ExtractResult & { body: string } {
+  let parsed: z.infer<typeof extractBody>;
+  try {
+    parsed = extractBody.parse(JSON.parse(text.trim()));
+  } catch (err) {
+    throw new StorageError('server', 'Swift answered the archive upload with something other than its usual report.', {
+      cause: err,
+    });
+  }
+  return {
+    created: parsed['Number Files Created'],
+    errors: parsed.Errors.map(([path, status]) => ({ path: unquote(path), status })),
+    status: parsed['Response Status'].trim(),
+    body: parsed['Response Body'],
+  };
+}
+
+function unquote(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path; // cut mid-escape by Swift's length limit: show it as sent
+  }
+}
+
+/**
+ * The outcome as the caller sees it. Per-member failures (a name too long, a
+ * quota) make Swift report "400 Bad Request" (or 502) for the whole request
+ * even though the other members were created: that is a result to show, not
+ * an exception. Only a failure of the archive as a whole (unreadable, empty,
+ * not allowed) is thrown.
+ */
+export function extractOutcome(parsed: ExtractResult & { body: string }, requestId?: string): ExtractResult {
+  const { body, ...result } = parsed;
+  const status = Number.parseInt(result.status, 10);
+  const ok = status >= 200 && status < 300;
+  if (ok || (result.errors.length > 0 && status !== 401 && status !== 403)) return result;
+  const detail = body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+  if (status === 400) {
+    throw new StorageError('invalid_input', `The archive could not be read: ${detail || result.status}.`, {
+      status,
+      ...(requestId ? { requestId } : {}),
+    });
+  }
+  const code = Number.isFinite(status) ? codeForStatus(status) : 'server';
+  throw new StorageError(code, `Extracting the archive failed: ${result.status}${detail ? ` (${detail})` : ''}.`, {
+    ...(Number.isFinite(status) ? { status } : {}),
+    ...(requestId ? { requestId } : {}),
+  });
+}
+
+/**
+ * Uploads a tar archive that Swift unpacks into `container[/prefix]`, one
+ * object per file in it: `PUT ?extract-archive=<format>` (Swift ignores the
+ * query on a POST and would store the archive itself).
+ */
+export async function extractArchive(
+  session: StorageSession,
+  region: string,
+  opts: ExtractOptions,
+): Promise<ExtractResult> {
+  const { container, signal } = opts;
+  const limits = await getLimits(session, region, signal);
+  if (!limits.bulkUpload) {
+    throw new StorageError(
+      'invalid_input',
+      `The region ${region} does not unpack archives (its /info has no bulk_upload).`,
+    );
+  }
+  const prefix = (opts.prefix ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix) {
+    assertNoProblems(objectNameProblems(prefix, limits), `Cannot extract under "${prefix}"`);
+  }
+  const size = await archiveSize(opts.filePath);
+  const progress = new ProgressThrottle(opts.onProgress, size);
+  const open = () => {
+    const meter = new MeteringStream((loaded) => progress.update(loaded));
+    progress.update(0);
+    return pipeline(fs.createReadStream(opts.filePath), meter, () => {});
+  };
+  // PUT is in http.ts's retry set. Repeating an extraction after a dropped
+  // connection is harmless: Swift writes the same objects over themselves.
+  // (A 200 answer is never retried, and the outcome always comes as a 200.)
+  const res = await session.request(region, {
+    method: 'PUT',
+    path: prefix ? objectPath(container, prefix) : containerPath(container),
+    query: { 'extract-archive': opts.format },
+    headers: { accept: 'application/json', 'content-length': String(size) },
+    body: size > 0 ? open : '',
+    signal,
+  });
+  if (!isSuccess(res)) throw errorFromResponse(res, `Extracting the archive into "${container}"`);
+  progress.finish(size);
+  return extractOutcome(parseExtractBody(res.text), res.requestId);
+}
+
+async function archiveSize(filePath: string): Promise<number> {
+  try {
+    const stat = await fs.promises.stat(filePath);
+    if (!stat.isFile()) throw new StorageError('invalid_input', `"${filePath}" is not a file.`);
+    return stat.size;
+  } catch (err) {
+    if (err instanceof StorageError) throw err;
+    throw new StorageError('not_found', `The archive "${filePath}" cannot be read.`, { cause: err });
+  }
+}

@@ -1,0 +1,84 @@
+import type { ManifestKind, ObjectInfo } from '../../shared/domain';
+import { StorageError } from './errors';
+import { intHeader, metadataFromHeaders } from './headers';
+import { errorFromResponse, isSuccess, type HttpResponse } from './http';
+import { objectPath } from './paths';
+import type { StorageSession } from './session';
+
+/**
+ * `?symlink=get` makes Swift answer for a symlink itself rather than for its
+ * target; for any other object it changes nothing. Every call here that must
+ * act on "this object" (head, copy, the HEAD before a delete or a POST) sends it.
+ */
+export const SYMLINK_ITSELF = { symlink: 'get' } as const;
+
+export const withId = (res: HttpResponse): { status: number; requestId?: string } => ({
+  status: res.status,
+  ...(res.requestId ? { requestId: res.requestId } : {}),
+});
+
+export function objectNotFound(res: HttpResponse, container: string, name: string): StorageError {
+  return new StorageError('not_found', `The object "${name}" does not exist in container "${container}".`, withId(res));
+}
+
+/** Turns an object call's non-2xx answer into an error naming the object. */
+export function objectError(res: HttpResponse, what: string, container: string, name: string): StorageError {
+  return res.status === 404 ? objectNotFound(res, container, name) : errorFromResponse(res, what);
+}
+
+export function manifestKind(headers: Headers): ManifestKind {
+  if (headers.has('x-symlink-target')) return 'symlink';
+  if ((headers.get('x-static-large-object') ?? '').toLowerCase() === 'true') return 'slo';
+  if (headers.has('x-object-manifest')) return 'dlo';
+  return 'plain';
+}
+
+/** HTTP dates as ISO 8601, like the rest of the app's timestamps; anything unparsable as sent. */
+function isoDate(value: string | null): string {
+  if (!value) return '';
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
+export function objectInfoFromHeaders(container: string, name: string, headers: Headers): ObjectInfo {
+  return {
+    container,
+    name,
+    bytes: intHeader(headers, 'content-length'),
+    // Swift quotes the etag of large objects (it is not an MD5 of the bytes); the quotes are transport.
+    etag: (headers.get('etag') ?? '').replace(/^"(.*)"$/, '$1'),
+    contentType: headers.get('content-type') ?? '',
+    lastModified: isoDate(headers.get('last-modified')),
+    metadata: metadataFromHeaders(headers, 'x-object-meta-'),
+    manifest: manifestKind(headers),
+  };
+}
+
+/** The raw HEAD answer of the object itself (a symlink, not its target); 404 → not_found. */
+export async function headObjectResponse(
+  session: StorageSession,
+  region: string,
+  container: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<HttpResponse> {
+  const res = await session.request(region, {
+    method: 'HEAD',
+    path: objectPath(container, name),
+    query: SYMLINK_ITSELF,
+    signal,
+  });
+  if (!isSuccess(res)) throw objectError(res, `Reading "${name}"`, container, name);
+  return res;
+}
+
+export async function headObject(
+  session: StorageSession,
+  region: string,
+  container: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<ObjectInfo> {
+  const res = await headObjectResponse(session, region, container, name, signal);
+  return objectInfoFromHeaders(container, name, res.headers);
+}
