@@ -5,6 +5,7 @@ import { swiftRequest } from '../../e2e/swift/swift-direct';
 import { getAccount, listContainers } from './account';
 import type { Credentials } from './auth';
 import { StorageSession } from './session';
+import { flushSharedTokenCache } from '../testing/flush-tokens';
 
 const admin = HARNESS.users.admin;
 const credentials: Credentials = {
@@ -133,18 +134,3 @@ describe('storage session against real Swift', () => {
     expect((await identityTokenRequests()) - before).toBe(1);
   });
 });
-
-async function flushSharedTokenCache(): Promise<void> {
-  const net = await import('node:net');
-  const { PORTS } = await import('../../e2e/swift/config');
-  await new Promise<void>((resolve, reject) => {
-    const socket = net.connect(PORTS.sharedMemcached, '127.0.0.1', () => socket.write('flush_all\r\n'));
-    socket.on('data', (data) => {
-      if (data.toString().startsWith('OK')) {
-        socket.end();
-        resolve();
-      } else reject(new Error(`memcached said ${data.toString()}`));
-    });
-    socket.on('error', reject);
-  });
-}

@@ -1,0 +1,15 @@
+import net from 'node:net';
+import { PORTS } from '../../e2e/swift/config';
+
+/** Makes Swift forget every token, as a restart of its token memcached would. */
+export function flushSharedTokenCache(): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const socket = net.connect(PORTS.sharedMemcached, '127.0.0.1', () => socket.write('flush_all\r\n'));
+    socket.on('data', (data) => {
+      socket.end();
+      if (data.toString().startsWith('OK')) resolve();
+      else reject(new Error(`memcached said ${data.toString()}`));
+    });
+    socket.on('error', reject);
+  });
+}
