@@ -78,7 +78,7 @@ export default tseslint.config(
   {
     // Everything in electron/ but the Electron glue is plain Node code.
     files: ['electron/**/*.ts'],
-    ignores: ['electron/main.ts', 'electron/preload.ts', 'electron/app-protocol.ts'],
+    ignores: ['electron/main.ts', 'electron/preload.ts', 'electron/app-protocol.ts', 'electron/electron-deps.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [noElectron], patterns: [{ group: ['**/renderer/**'] }] }],
     },

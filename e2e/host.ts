@@ -13,6 +13,7 @@ import { createHandlers } from '../electron/ipc/handlers';
 import { OPERATIONS, channelOf, eventChannelOf, type Operation } from '../shared/operations';
 import { CHROMIUM_PRELOAD } from './chromium/build-preload';
 import { CHROMIUM_ORIGIN, serveRenderer } from './chromium/serve-renderer';
+import { testDeps, type DialogAnswers } from './chromium/test-deps';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CIRRUS_CHROMIUM ?? '/usr/bin/chromium';
@@ -30,6 +31,8 @@ export interface LaunchedApp {
   close(): Promise<void>;
   /** Chromium host only: every response that crossed from the handlers to the page. */
   ipcLog?: IpcCrossing[];
+  /** Answers the next file dialog the app opens: the chosen paths, or null for "cancelled". */
+  answerNextDialog(paths: string[] | null): Promise<void>;
 }
 
 /** Which host this run uses; `CIRRUS_E2E_HOST` forces one. */
@@ -43,7 +46,7 @@ export async function launchApp(
   opts: { userDataDir?: string; env?: Record<string, string> } = {},
 ): Promise<LaunchedApp> {
   const userDataDir = opts.userDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-e2e-'));
-  return chosenHost() === 'electron' ? launchElectron(userDataDir, opts.env) : launchChromium(userDataDir);
+  return chosenHost() === 'electron' ? launchElectron(userDataDir, opts.env) : launchChromium(userDataDir, opts.env);
 }
 
 async function launchElectron(userDataDir: string, env: Record<string, string> = {}): Promise<LaunchedApp> {
@@ -58,11 +61,25 @@ async function launchElectron(userDataDir: string, env: Record<string, string> =
     env: { ...(process.env as Record<string, string>), ...env, CIRRUS_USER_DATA_DIR: userDataDir },
   });
   const page = await app.firstWindow();
-  return { page, host: 'electron', close: () => app.close() };
+  return {
+    page,
+    host: 'electron',
+    close: () => app.close(),
+    answerNextDialog: (paths) =>
+      app.evaluate(({ dialog }, answer) => {
+        const original = dialog.showOpenDialog;
+        const once = async () => {
+          dialog.showOpenDialog = original;
+          return { canceled: answer === null, filePaths: answer ?? [] };
+        };
+        dialog.showOpenDialog = once as typeof dialog.showOpenDialog;
+      }, paths),
+  };
 }
 
-async function launchChromium(userDataDir: string): Promise<LaunchedApp> {
-  const context = await chromium.launchPersistentContext(userDataDir, {
+async function launchChromium(userDataDir: string, env: Record<string, string> = {}): Promise<LaunchedApp> {
+  // The browser profile and the app's own data (profiles) live apart, as Chromium and Electron's userData would.
+  const context = await chromium.launchPersistentContext(path.join(userDataDir, 'chromium'), {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1280, height: 800 },
@@ -78,7 +95,9 @@ async function launchChromium(userDataDir: string): Promise<LaunchedApp> {
   });
   await serveRenderer(context, path.join(root, 'dist/renderer'));
 
+  const answers: DialogAnswers = { next: null };
   const handlers = createHandlers({
+    deps: testDeps(userDataDir, answers, env),
     emit: (event, payload) => {
       context
         .pages()[0]
@@ -102,5 +121,13 @@ async function launchChromium(userDataDir: string): Promise<LaunchedApp> {
 
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${CHROMIUM_ORIGIN}/index.html`);
-  return { page, host: 'chromium', close: () => context.close(), ipcLog };
+  return {
+    page,
+    host: 'chromium',
+    close: () => context.close(),
+    ipcLog,
+    answerNextDialog: async (paths) => {
+      answers.next = paths;
+    },
+  };
 }

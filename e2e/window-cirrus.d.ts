@@ -4,5 +4,7 @@ import type { CirrusApi } from '../shared/contract';
 declare global {
   interface Window {
     cirrus: CirrusApi;
+    /** Where each test-dropped file lives (see fixtures/drop-files.ts). */
+    __cirrusTestFilePaths?: Record<string, string>;
   }
 }

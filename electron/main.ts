@@ -2,6 +2,7 @@ import { app, BrowserWindow, ipcMain, session, type WebContents } from 'electron
 import path from 'node:path';
 import { channelOf, eventChannelOf, OPERATIONS } from '../shared/contract';
 import { registerAppScheme, serveRenderer } from './app-protocol';
+import { electronDeps } from './electron-deps';
 import { createHandlers } from './ipc/handlers';
 import { APP_ORIGIN, isTrustedUrl } from './security';
 
@@ -19,6 +20,7 @@ function lockDown(contents: WebContents): void {
 
 function registerIpc(window: BrowserWindow): void {
   const handlers = createHandlers({
+    deps: electronDeps(window),
     emit: (event, payload) => {
       if (!window.isDestroyed()) window.webContents.send(eventChannelOf(event), payload);
     },

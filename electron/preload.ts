@@ -1,7 +1,7 @@
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import { buildApi } from '../shared/api';
 
-// One narrow function per operation of the contract, and `on` for its events; nothing else of ipcRenderer.
+// One narrow function per operation of the contract, `on` for its events and `pathForFile`; nothing else.
 contextBridge.exposeInMainWorld(
   'cirrus',
   buildApi(
@@ -11,5 +11,7 @@ contextBridge.exposeInMainWorld(
       ipcRenderer.on(channel, forward);
       return () => void ipcRenderer.removeListener(channel, forward);
     },
+    // The renderer never reads a dropped file's bytes; the main process streams it from this path.
+    (file) => webUtils.getPathForFile(file as File),
   ),
 );

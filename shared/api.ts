@@ -1,11 +1,11 @@
-import type { CirrusApi } from './contract';
+import type { CirrusApi, DroppedFile } from './contract';
 import { channelOf, eventChannelOf, EVENTS, OPERATIONS, type EventName } from './operations';
 
 export type Invoke = (channel: string, request: unknown) => Promise<unknown>;
 export type Subscribe = (channel: string, listener: (payload: unknown) => void) => () => void;
 
-/** Builds `window.cirrus` from one invoke and one subscribe function; the preload and the Chromium test host share it. */
-export function buildApi(invoke: Invoke, subscribe: Subscribe): CirrusApi {
+/** Builds `window.cirrus` from an invoke, a subscribe and a file-path function; the preload and the Chromium test host share it. */
+export function buildApi(invoke: Invoke, subscribe: Subscribe, pathForFile: (file: DroppedFile) => string): CirrusApi {
   const api: Record<string, unknown> = {};
   for (const operation of OPERATIONS) {
     api[operation] = (request: unknown) => invoke(channelOf(operation), request);
@@ -14,5 +14,6 @@ export function buildApi(invoke: Invoke, subscribe: Subscribe): CirrusApi {
     if (!EVENTS.includes(event)) throw new Error(`Unknown event ${String(event)}`);
     return subscribe(eventChannelOf(event), listener);
   };
+  api.pathForFile = (file: DroppedFile) => pathForFile(file);
   return api as CirrusApi;
 }

@@ -13,6 +13,9 @@ import type {
   ExtractResult,
   ObjectInfo,
   ObjectListing,
+  ArchivePreview,
+  ProfileSummary,
+  SecretStorage,
   SessionInfo,
   TransferProgress,
 } from './domain';
@@ -45,25 +48,29 @@ const localPath = z
 const operationId = z.string().min(1).max(128);
 const objectRef = z.strictObject({ container: name, name });
 
-export const requestSchemas = {
-  signIn: z.strictObject({
-    authUrl: httpUrl,
-    authVersion: z.enum(['1', '2', '3']).optional(),
-    userName: z.string().max(255).default(''),
-    secret: z.discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('password'), value: z.string().min(1).max(4096) }),
-      z.strictObject({ kind: z.literal('apiKey'), value: z.string().min(1).max(4096) }),
-      z.strictObject({
-        kind: z.literal('applicationCredential'),
-        id: z.string().min(1).max(255),
-        value: z.string().min(1).max(4096),
-      }),
-    ]),
-    tenantName: z.string().max(255).optional(),
-    tenantId: z.string().max(255).optional(),
-    userDomain: z.string().max(255).optional(),
-    projectDomain: z.string().max(255).optional(),
+const secret = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('password'), value: z.string().min(1).max(4096) }),
+  z.strictObject({ kind: z.literal('apiKey'), value: z.string().min(1).max(4096) }),
+  z.strictObject({
+    kind: z.literal('applicationCredential'),
+    id: z.string().min(1).max(255),
+    value: z.string().min(1).max(4096),
   }),
+]);
+const optionalText = z.string().max(255).optional();
+const connectionFields = {
+  authUrl: httpUrl,
+  authVersion: z.enum(['1', '2', '3']).optional(),
+  userName: z.string().max(255).default(''),
+  tenantName: optionalText,
+  tenantId: optionalText,
+  userDomain: optionalText,
+  projectDomain: optionalText,
+};
+const profileId = z.string().min(1).max(64);
+
+export const requestSchemas = {
+  signIn: z.strictObject({ ...connectionFields, secret }),
   signOut: z.strictObject({}),
   getSession: z.strictObject({}),
   getLimits: z.strictObject({ region }),
@@ -133,6 +140,33 @@ export const requestSchemas = {
     format: z.enum(['tar', 'tar.gz', 'tar.bz2']),
   }),
   cancel: z.strictObject({ operationId }),
+  listProfiles: z.strictObject({}),
+  saveProfile: z.strictObject({
+    /** Absent for a new profile. */
+    id: profileId.optional(),
+    name: z.string().trim().min(1).max(128),
+    ...connectionFields,
+    secretKind: z.enum(['password', 'apiKey', 'applicationCredential']),
+    applicationCredentialId: optionalText,
+    /** A new secret to keep; absent keeps the saved one (or none). */
+    secret: secret.optional(),
+    /** Forget the saved secret. */
+    forgetSecret: z.boolean().optional(),
+    /** The person agreed to keep the secret in plain text where the OS offers nothing better. */
+    allowPlainText: z.boolean().optional(),
+  }),
+  deleteProfile: z.strictObject({ id: profileId }),
+  /** Signs in with a saved profile; `secret` when none is saved (it is then not kept). */
+  connectProfile: z.strictObject({ id: profileId, secret: secret.optional() }),
+  rememberRegion: z.strictObject({ id: profileId, region }),
+  chooseFolder: z.strictObject({ title: z.string().max(200).optional() }),
+  chooseFiles: z.strictObject({ title: z.string().max(200).optional() }),
+  previewArchive: z.strictObject({
+    region,
+    container: name,
+    prefix: z.string().max(4096).optional(),
+    filePath: localPath,
+  }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
 export interface Responses {
@@ -163,6 +197,16 @@ export interface Responses {
   extractArchive: ExtractResult;
   /** True when an operation with that id was running and is now cancelled. */
   cancel: boolean;
+  listProfiles: { profiles: ProfileSummary[]; secretStorage: SecretStorage };
+  saveProfile: ProfileSummary;
+  deleteProfile: true;
+  connectProfile: SessionInfo;
+  rememberRegion: true;
+  /** The chosen folder, or null when the person cancelled. */
+  chooseFolder: string | null;
+  /** The chosen files; empty when the person cancelled. */
+  chooseFiles: string[];
+  previewArchive: ArchivePreview;
 }
 
 export interface EventPayloads {
@@ -173,9 +217,17 @@ export type Request<O extends Operation> = z.input<(typeof requestSchemas)[O]>;
 export type ParsedRequest<O extends Operation> = z.output<(typeof requestSchemas)[O]>;
 export type Response<O extends Operation> = Responses[O];
 
-/** The API the preload exposes on `window.cirrus`: one function per operation, and `on` for events. */
+/** A DOM File, as far as shared/ (which has no DOM types) needs to name it. */
+export interface DroppedFile {
+  readonly name: string;
+  readonly size: number;
+}
+
+/** The API the preload exposes on `window.cirrus`: one function per operation, `on` for events. */
 export type CirrusApi = {
   [O in Operation]: (request: Request<O>) => Promise<Result<Response<O>>>;
 } & {
   on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
+  /** The local path of a File dropped on the page (Electron's webUtils.getPathForFile); '' when it has none. */
+  pathForFile(file: DroppedFile): string;
 };

@@ -117,3 +117,39 @@ export interface BulkDeleteResult {
   notFound: number;
   errors: { path: string; status: string }[];
 }
+
+/** How the main process can keep a saved secret: the OS keychain, or only plain text (Linux without a keyring). */
+export type SecretStorage = 'os' | 'plain-text' | 'unavailable';
+
+/** A saved connection as the renderer sees it: every field but the secret. */
+export interface ProfileSummary {
+  id: string;
+  name: string;
+  authUrl: string;
+  authVersion: '1' | '2' | '3';
+  userName: string;
+  tenantName: string | undefined;
+  tenantId: string | undefined;
+  userDomain: string | undefined;
+  projectDomain: string | undefined;
+  secretKind: 'password' | 'apiKey' | 'applicationCredential';
+  /** The application credential's id (not secret). */
+  applicationCredentialId: string | undefined;
+  /** Whether a secret is saved, so connecting needs no typing. */
+  hasSecret: boolean;
+  /** The region last picked with this profile. */
+  lastRegion: string | undefined;
+}
+
+export interface ArchivePreview {
+  format: 'tar' | 'tar.gz' | 'tar.bz2';
+  /** Regular files, which become objects. */
+  memberCount: number;
+  totalBytes: number;
+  /** The first members, in archive order, as they would be named in the container. */
+  firstMembers: { name: string; bytes: number }[];
+  /** Members the service would refuse, and why. */
+  rejected: { name: string; reason: string }[];
+  /** Objects that already exist and would be replaced. */
+  overwrites: string[];
+}

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'server',
   'cancelled',
   'forbidden',
+  /** The OS offers no encrypted storage and the person has not agreed to plain text. */
+  'insecure_storage',
   'unexpected',
 ] as const;
 

@@ -29,6 +29,14 @@ export const OPERATIONS = [
   'downloadObject',
   'extractArchive',
   'cancel',
+  'listProfiles',
+  'saveProfile',
+  'deleteProfile',
+  'connectProfile',
+  'rememberRegion',
+  'chooseFolder',
+  'chooseFiles',
+  'previewArchive',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];

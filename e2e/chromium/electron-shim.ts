@@ -1,8 +1,9 @@
 /**
  * Stands in for the parts of `electron` that electron/preload.ts uses, so the
  * real preload runs in plain Chromium: `invoke` goes to a Playwright binding
- * that calls the real main-process handlers in the test process, and events
- * come back through `__cirrusEmit`, which the test host calls.
+ * that calls the real main-process handlers in the test process, events come
+ * back through `__cirrusEmit`, which the test host calls, and a dropped file's
+ * path comes from the test that dropped it.
  */
 type Listener = (event: unknown, payload: unknown) => void;
 
@@ -10,6 +11,8 @@ declare global {
   interface Window {
     __cirrusInvoke(channel: string, request: unknown): Promise<unknown>;
     __cirrusEmit(channel: string, payload: unknown): void;
+    /** Set by e2e/fixtures/drop-files.ts: where each test file lives on disk, by name. */
+    __cirrusTestFilePaths?: Record<string, string>;
   }
 }
 
@@ -39,5 +42,12 @@ export const ipcRenderer = {
   },
   removeListener(channel: string, listener: Listener): void {
     listeners.get(channel)?.delete(listener);
+  },
+};
+
+/** Plain Chromium cannot tell a File's path; the test that made the File says where it lives. */
+export const webUtils = {
+  getPathForFile(file: File): string {
+    return window.__cirrusTestFilePaths?.[file.name] ?? '';
   },
 };

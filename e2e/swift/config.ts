@@ -47,6 +47,50 @@ export const HARNESS = {
       account: 'AUTH_journey',
       roles: ['admin', 'member'],
     },
+    connections: {
+      // Owned by the Playwright journeys of one feature, which put its account into a known state first.
+      tenantName: 'connections',
+      tenantId: '7d5fab4c2e6f4b92ad3e4f5a6b7c8d9e',
+      user: 'keeper',
+      userId: '7b6c5d4e3f2a41829304b5c6d7e8f9a0',
+      password: 'keeping',
+      apiKey: 'keeper-api-key-0123456789',
+      account: 'AUTH_connections',
+      roles: ['admin', 'member'],
+    },
+    browse: {
+      // Owned by the Playwright journeys of one feature, which put its account into a known state first.
+      tenantName: 'browse',
+      tenantId: '8e6abc5d3f7a4ca3be4f5a6b7c8d9e0f',
+      user: 'rover',
+      userId: '8c7d6e5f4a3b42939415c6d7e8f9a0b1',
+      password: 'roving',
+      apiKey: 'rover-api-key-0123456789',
+      account: 'AUTH_browse',
+      roles: ['admin', 'member'],
+    },
+    meta: {
+      // Owned by the Playwright journeys of one feature, which put its account into a known state first.
+      tenantName: 'meta',
+      tenantId: '9f7bcd6e4a8b4db4cf5a6b7c8d9e0f1a',
+      user: 'scribe',
+      userId: '9d8e7f6a5b4c43a4a526d7e8f9a0b1c2',
+      password: 'scribing',
+      apiKey: 'scribe-api-key-0123456789',
+      account: 'AUTH_meta',
+      roles: ['admin', 'member'],
+    },
+    files: {
+      // Owned by the Playwright journeys of one feature, which put its account into a known state first.
+      tenantName: 'files',
+      tenantId: 'a08cde7f5b9c4ec5d06b7c8d9e0f1a2b',
+      user: 'porter',
+      userId: 'ae9f8a7b6c5d44b5b637e8f9a0b1c2d3',
+      password: 'porting',
+      apiKey: 'porter-api-key-0123456789',
+      account: 'AUTH_files',
+      roles: ['admin', 'member'],
+    },
     readonly: {
       // Same tenant as admin but not a Swift account admin (tempauth: no .admin):
       // it only sees what container ACLs grant it.

@@ -4,6 +4,9 @@ import { OPERATIONS, requestSchemas, type Operation } from '../../shared/contrac
 import { fail, ok, type Result } from '../../shared/errors';
 import { toAppError } from '../storage/errors';
 import type { Authenticate } from '../storage/session';
+import os from 'node:os';
+import path from 'node:path';
+import { headlessDeps, type MainDeps } from './deps';
 import { implementations, type MainState } from './implementations';
 import { RunningOperations } from './running-operations';
 
@@ -22,12 +25,13 @@ function describeIssues(error: z.ZodError): string {
  * Every operation as a function of an untrusted argument: validated against
  * the contract's schema, run, and answered as a Result, never thrown.
  */
-export function createHandlers(opts: { authenticate?: Authenticate; emit?: Emit } = {}): Handlers {
+export function createHandlers(opts: { authenticate?: Authenticate; emit?: Emit; deps?: MainDeps } = {}): Handlers {
   const state: MainState = {
     session: undefined,
     running: new RunningOperations(),
     emit: opts.emit ?? (() => undefined),
     authenticate: opts.authenticate,
+    deps: opts.deps ?? headlessDeps(path.join(os.tmpdir(), `cirrus-headless-${process.pid}`)),
   };
   const impl = implementations();
   const handlers = {} as Handlers;

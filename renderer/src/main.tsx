@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createQueryClient } from './queryClient';
+import { TransfersProvider } from './transfers/TransfersProvider';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,7 +12,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <App />
+      <TransfersProvider>
+        <App />
+      </TransfersProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

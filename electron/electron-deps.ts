@@ -1,0 +1,36 @@
+import { app, dialog, safeStorage, type BrowserWindow } from 'electron';
+import type { MainDeps } from './ipc/deps';
+
+/** The handlers' host services, from Electron: the OS file dialogs and the OS keychain. */
+export function electronDeps(window: BrowserWindow): MainDeps {
+  return {
+    dialogs: {
+      async chooseFolder(title) {
+        const result = await dialog.showOpenDialog(window, {
+          title: title ?? 'Choose a folder',
+          properties: ['openDirectory', 'createDirectory'],
+        });
+        return result.canceled ? null : (result.filePaths[0] ?? null);
+      },
+      async chooseFiles(title) {
+        const result = await dialog.showOpenDialog(window, {
+          title: title ?? 'Choose files',
+          properties: ['openFile', 'multiSelections'],
+        });
+        return result.canceled ? [] : result.filePaths;
+      },
+    },
+    secrets: {
+      storage() {
+        if (!safeStorage.isEncryptionAvailable()) return 'unavailable';
+        // On Linux without a keyring, safeStorage "encrypts" with a hard-coded key: plain text in effect.
+        return process.platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text'
+          ? 'plain-text'
+          : 'os';
+      },
+      encrypt: (plain) => safeStorage.encryptString(plain),
+      decrypt: (data) => safeStorage.decryptString(data),
+    },
+    userDataDir: app.getPath('userData'),
+  };
+}

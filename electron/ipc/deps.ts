@@ -1,0 +1,32 @@
+import type { SecretCipher } from '../profiles/secret-cipher';
+
+/** The OS file dialogs, answered by the person (Electron) or by a test (Chromium host). */
+export interface Dialogs {
+  chooseFolder(title?: string): Promise<string | null>;
+  chooseFiles(title?: string): Promise<string[]>;
+}
+
+/** What the handlers need from their host process beyond the network. */
+export interface MainDeps {
+  dialogs: Dialogs;
+  secrets: SecretCipher;
+  /** Where profiles are kept (Electron's userData folder). */
+  userDataDir: string;
+}
+
+/** For handlers made without a host (unit tests): dialogs answer "cancelled", nothing can be kept secret. */
+export function headlessDeps(userDataDir: string): MainDeps {
+  return {
+    dialogs: { chooseFolder: async () => null, chooseFiles: async () => [] },
+    secrets: {
+      storage: () => 'unavailable',
+      encrypt: () => {
+        throw new Error('No secret storage here.');
+      },
+      decrypt: () => {
+        throw new Error('No secret storage here.');
+      },
+    },
+    userDataDir,
+  };
+}

@@ -1,0 +1,28 @@
+import type { Operation, ParsedRequest, Response } from '../../shared/contract';
+import { StorageError } from '../storage/errors';
+import type { Authenticate, StorageSession } from '../storage/session';
+import type { MainDeps } from './deps';
+import type { Emit } from './handlers';
+import type { RunningOperations } from './running-operations';
+
+/** What the main process keeps between calls. */
+export interface MainState {
+  /** The one signed-in session; it alone holds the credentials and the token. */
+  session: StorageSession | undefined;
+  running: RunningOperations;
+  emit: Emit;
+  authenticate: Authenticate | undefined;
+  deps: MainDeps;
+}
+
+export type Implementations = {
+  [O in Operation]: (request: ParsedRequest<O>, state: MainState) => Promise<Response<O>>;
+};
+
+/** The implementations of some operations; each feature file exports one. */
+export type Ops<K extends Operation> = Pick<Implementations, K>;
+
+export function requireSession(state: MainState): StorageSession {
+  if (!state.session) throw new StorageError('not_signed_in', 'You are not signed in. Sign in to continue.');
+  return state.session;
+}

@@ -1,0 +1,7 @@
+/** What the person has selected in the browser; the details panel shows it. */
+export type Selection =
+  | { kind: 'account' }
+  | { kind: 'container'; container: string }
+  /** A pseudo-folder inside a container (a prefix ending in "/"). */
+  | { kind: 'folder'; container: string; prefix: string }
+  | { kind: 'object'; container: string; name: string };

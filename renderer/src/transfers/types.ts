@@ -1,0 +1,43 @@
+import type { ExtractResult } from '../../../shared/domain';
+import type { ApiError } from '../api';
+
+export type TransferKind = 'upload' | 'download' | 'extract';
+
+/** What to run; kept so Retry can run exactly the same again. */
+export type TransferRequest =
+  | { kind: 'upload'; region: string; container: string; name: string; filePath: string }
+  | {
+      kind: 'download';
+      region: string;
+      container: string;
+      name: string;
+      targetDir: string;
+      fileName?: string;
+      overwrite?: boolean;
+    }
+  | {
+      kind: 'extract';
+      region: string;
+      container: string;
+      prefix?: string;
+      filePath: string;
+      format: 'tar' | 'tar.gz' | 'tar.bz2';
+    };
+
+export type TransferState = 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface Transfer {
+  /** Also the operation id the main process knows it by. */
+  id: string;
+  request: TransferRequest;
+  /** What the person sees, e.g. "photos.tar.gz → backups". */
+  label: string;
+  state: TransferState;
+  loaded: number;
+  total: number | undefined;
+  error: ApiError | undefined;
+  /** The outcome of an extraction, when it finished. */
+  extract: ExtractResult | undefined;
+  /** The saved file of a finished download. */
+  filePath: string | undefined;
+}
