@@ -3,17 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../e2e/swift/config';
 import { swiftRequest } from '../../e2e/swift/swift-direct';
 import { getAccount, listContainers } from './account';
-import type { Credentials } from './auth';
+import { harnessCredentials } from '../testing/harness-session';
 import { StorageSession } from './session';
 import { flushSharedTokenCache } from '../testing/flush-tokens';
 
 const admin = HARNESS.users.admin;
-const credentials: Credentials = {
-  authUrl: HARNESS.authUrlV2,
-  userName: admin.user,
-  secret: { kind: 'password', value: admin.password },
-  tenantName: admin.tenantName,
-};
+const credentials = harnessCredentials();
 const run = Date.now().toString(36);
 
 async function identityTokenRequests(): Promise<number> {

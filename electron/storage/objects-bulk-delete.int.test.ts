@@ -2,18 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HARNESS } from '../../e2e/swift/config';
 import { listAll, swiftRequest } from '../../e2e/swift/swift-direct';
-import type { Credentials } from './auth';
 import { bulkDelete } from './objects';
 import { deleteIndividually } from './objects-bulk-delete';
+import { harnessCredentials } from '../testing/harness-session';
 import { StorageSession, type StorageRequest } from './session';
 
 const admin = HARNESS.users.admin;
-const credentials: Credentials = {
-  authUrl: HARNESS.authUrlV2,
-  userName: admin.user,
-  secret: { kind: 'password', value: admin.password },
-  tenantName: admin.tenantName,
-};
+const credentials = harnessCredentials();
 const REGION = 'RegionTwo';
 const run = Date.now().toString(36);
 const created: string[] = [];

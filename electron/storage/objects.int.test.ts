@@ -5,17 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../e2e/swift/config';
 import { listAll, swiftRequest } from '../../e2e/swift/swift-direct';
 import type { ListingEntry } from '../../shared/domain';
-import type { Credentials } from './auth';
 import { copyObject, deleteObject, headObject, iterateObjects, listObjects } from './objects';
+import { harnessCredentials } from '../testing/harness-session';
 import { StorageSession } from './session';
 
 const admin = HARNESS.users.admin;
-const credentials: Credentials = {
-  authUrl: HARNESS.authUrlV2,
-  userName: admin.user,
-  secret: { kind: 'password', value: admin.password },
-  tenantName: admin.tenantName,
-};
+const credentials = harnessCredentials();
 const REGION = 'RegionOne';
 const run = Date.now().toString(36);
 const C = `obj-${run}`; // listing fixtures
