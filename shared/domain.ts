@@ -152,4 +152,14 @@ export interface ArchivePreview {
   rejected: { name: string; reason: string }[];
   /** Objects that already exist and would be replaced. */
   overwrites: string[];
+  /** All rejected members; `rejected` lists only the first of them. */
+  rejectedCount: number;
+  /** All existing objects found; `overwrites` lists only the first of them. */
+  overwriteCount: number;
+  /** Names whose existence was not checked, because the check is bounded; 0 when every name was. */
+  overwritesUnchecked: number;
+  /** Directories, links and other members that are not files, which Swift skips. */
+  skippedCount: number;
+  /** Set when the file's name suggests another format than its content (the content wins). */
+  formatNote: string | undefined;
 }

@@ -14,8 +14,10 @@ export interface DialogAnswers {
   next: string[] | null;
 }
 
+/** One key for the whole test process, like an OS keychain that outlives each launch of the app. */
+const key = crypto.randomBytes(32);
+
 export function testDeps(userDataDir: string, answers: DialogAnswers, env: Record<string, string>): MainDeps {
-  const key = crypto.randomBytes(32);
   const storage = (env.CIRRUS_TEST_SECRET_STORAGE ?? 'os') as SecretStorage;
   const take = () => {
     const answer = answers.next;

@@ -1,9 +1,7 @@
-// Placeholder until the archive preview lands (issue 4, journey 6): every call says so plainly.
-import { StorageError } from '../storage/errors';
-import type { Ops } from './main-state';
+// The archive preview of the drop-to-extract confirmation (issue 4, journey 6).
+import { previewArchive } from '../storage/archive-preview';
+import { requireSession, type Ops } from './main-state';
 
 export const archiveOperations: Ops<'previewArchive'> = {
-  previewArchive: async () => {
-    throw new StorageError('unexpected', 'Archive previews are not available in this build yet.');
-  },
+  previewArchive: ({ region, ...r }, state) => previewArchive(requireSession(state), region, r),
 };

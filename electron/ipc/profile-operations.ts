@@ -1,17 +1,58 @@
-// Placeholder until the connection profiles land (issue 4, journey 1): every call says so plainly.
+// Saved connection profiles: the renderer sees names and non-secret fields; secrets stay here.
+import { ProfileStore, SECRET_NOUNS } from '../profiles/profile-store';
+import type { Credentials } from '../storage/auth';
 import { StorageError } from '../storage/errors';
-import type { Ops } from './main-state';
+import type { MainDeps } from './deps';
+import type { MainState, Ops } from './main-state';
+import { openSession } from './session-operations';
 
-const notYet = async (): Promise<never> => {
-  throw new StorageError('unexpected', 'Saved connections are not available in this build yet.');
-};
+/** One store per host, so every change to profiles.json goes through one queue. */
+const stores = new WeakMap<MainDeps, ProfileStore>();
+
+function storeOf(state: MainState): ProfileStore {
+  let store = stores.get(state.deps);
+  if (!store) {
+    store = new ProfileStore(state.deps.userDataDir, state.deps.secrets);
+    stores.set(state.deps, store);
+  }
+  return store;
+}
 
 export const profileOperations: Ops<
   'listProfiles' | 'saveProfile' | 'deleteProfile' | 'connectProfile' | 'rememberRegion'
 > = {
-  listProfiles: notYet,
-  saveProfile: notYet,
-  deleteProfile: notYet,
-  connectProfile: notYet,
-  rememberRegion: notYet,
+  async listProfiles(_request, state) {
+    const store = storeOf(state);
+    return { profiles: await store.list(), secretStorage: store.storage() };
+  },
+  saveProfile: (request, state) => storeOf(state).save(request),
+  async deleteProfile(request, state) {
+    await storeOf(state).delete(request.id);
+    return true;
+  },
+  async connectProfile(request, state) {
+    // A secret given here is used for this sign-in only; it is never written to the profile.
+    const store = storeOf(state);
+    const { profile, secret: saved } = request.secret
+      ? { profile: await store.get(request.id), secret: request.secret }
+      : await store.withSecret(request.id);
+    if (!saved) {
+      throw new StorageError('invalid_input', `Enter the ${SECRET_NOUNS[profile.secretKind]} for ${profile.name}.`);
+    }
+    const credentials: Credentials = {
+      authUrl: profile.authUrl,
+      authVersion: profile.authVersion,
+      userName: profile.userName,
+      secret: saved,
+      tenantName: profile.tenantName,
+      tenantId: profile.tenantId,
+      userDomain: profile.userDomain,
+      projectDomain: profile.projectDomain,
+    };
+    return openSession(state, credentials);
+  },
+  async rememberRegion(request, state) {
+    await storeOf(state).rememberRegion(request.id, request.region);
+    return true;
+  },
 };

@@ -1,9 +1,9 @@
 import { Browser } from './Browser';
+import { ConnectionsScreen } from './connections/ConnectionsScreen';
+import { useSession } from './connections/queries';
 import { ErrorMessage } from './ErrorMessage';
-import { useSession } from './queries';
-import { SignIn } from './SignIn';
 
-/** The session decides the screen: sign-in or the storage browser. */
+/** The session decides the screen: the saved connections (and quick sign-in) or the storage browser. */
 export function App() {
   const session = useSession();
 
@@ -26,5 +26,5 @@ export function App() {
       </div>
     );
   }
-  return session.data ? <Browser session={session.data} /> : <SignIn />;
+  return session.data ? <Browser session={session.data} /> : <ConnectionsScreen />;
 }

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import type { ContainerSummary, SessionInfo } from '../../shared/domain';
+import type { SessionInfo } from '../../shared/domain';
 import { AccountSummary } from './AccountSummary';
-import { ContainersPane } from './ContainersPane';
+import { ContainersPane } from './browse/ContainersPane';
+import { ObjectsPane } from './browse/ObjectsPane';
+import type { TreeNode } from './browse/treeRows';
+import { useListingSync } from './browse/useListingSync';
+import { useFileWork } from './browse/useFileWork';
 import { DetailsPane } from './DetailsPane';
+import type { Selection } from './selection';
 import { Toolbar } from './Toolbar';
+import { useArchiveDrop } from './transfers/ArchiveDropContext';
 import { useRegion } from './useRegion';
 
-/** The signed-in window: toolbar over containers | account | details. */
+/** The signed-in window: toolbar over containers | objects | details. */
 export function Browser({ session }: { session: SessionInfo }) {
   const [region, setRegion] = useRegion(session);
 
@@ -27,15 +33,50 @@ export function Browser({ session }: { session: SessionInfo }) {
   );
 }
 
+const selectionOf = (node: TreeNode): Selection =>
+  node.prefix
+    ? { kind: 'folder', container: node.container, prefix: node.prefix }
+    : { kind: 'container', container: node.container };
+
 function Workspace({ region }: { region: string }) {
-  const [selected, setSelected] = useState<ContainerSummary | null>(null);
+  // What the objects pane shows (null: the account), and what the details pane describes.
+  const [location, setLocation] = useState<TreeNode | null>(null);
+  const [selection, setSelection] = useState<Selection>({ kind: 'account' });
+  // Archives dropped on the tree or the objects pane open the extract confirmation.
+  const onArchiveDrop = useArchiveDrop();
+  const files = useFileWork(region, onArchiveDrop);
+  useListingSync(region);
+
+  function navigate(node: TreeNode | null) {
+    setLocation(node);
+    setSelection(node ? selectionOf(node) : { kind: 'account' });
+  }
+
   return (
     <div className="workspace">
-      <ContainersPane region={region} selectedName={selected?.name} onSelect={setSelected} />
+      <ContainersPane
+        region={region}
+        location={location}
+        onOpen={navigate}
+        onDropFiles={files.drop}
+        onContainerDeleted={(container) => location?.container === container && navigate(null)}
+      />
       <main className="pane pane-main">
-        <AccountSummary region={region} />
+        {location ? (
+          <ObjectsPane
+            // A new place starts with nothing selected.
+            key={JSON.stringify([location.container, location.prefix])}
+            region={region}
+            location={location}
+            onNavigate={navigate}
+            onSelect={setSelection}
+            onArchiveDrop={onArchiveDrop}
+          />
+        ) : (
+          <AccountSummary region={region} />
+        )}
       </main>
-      <DetailsPane container={selected} />
+      <DetailsPane region={region} selection={selection} />
     </div>
   );
 }

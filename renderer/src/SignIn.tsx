@@ -1,14 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Request } from '../../shared/contract';
+import { setActiveProfile } from './connections/activeProfile';
+import { useSignIn } from './connections/queries';
 import { ErrorMessage } from './ErrorMessage';
-import { useSignIn } from './queries';
 
 type SecretKind = 'password' | 'apiKey';
 
 const AUTH_URL_EXAMPLE = 'http://127.0.0.1:15000/v2.0';
 
-/** The sign-in window. The secret lives only in this component's state and is cleared on success. */
-export function SignIn() {
+/**
+ * The quick sign-in: connect once without saving a connection. The secret
+ * lives only in this component's state and is cleared on success.
+ */
+export function SignInForm() {
   const ids = useId();
   const [authUrl, setAuthUrl] = useState('');
   const [userName, setUserName] = useState('');
@@ -28,6 +32,8 @@ export function SignIn() {
       secret: { kind: secretKind, value: secret },
       ...(tenant.trim() ? { tenantName: tenant.trim() } : {}),
     };
+    // Not a saved profile: the region is remembered the quick sign-in's way (cleared before the browser shows).
+    setActiveProfile(null);
     signIn.mutate(request, {
       onSuccess: () => {
         setSecret('');
@@ -37,83 +43,76 @@ export function SignIn() {
   }
 
   return (
-    <div className="signin-window">
-      <header className="titlebar">
-        <span className="app-name">Cirrus</span>
-      </header>
-      <main className="signin-main">
-        <form aria-label="Sign in" className="signin-form" onSubmit={submit}>
-          <div className="signin-heading">
-            <h1>Sign in</h1>
-            <p className="muted">Connect to an OpenStack Swift account through its identity service.</p>
-          </div>
-          <fieldset disabled={pending} className="signin-fields">
-            <label htmlFor={`${ids}-url`}>Auth URL</label>
-            <input
-              id={`${ids}-url`}
-              type="url"
-              required
-              autoFocus
-              spellCheck={false}
-              autoComplete="off"
-              placeholder={AUTH_URL_EXAMPLE}
-              value={authUrl}
-              onChange={(e) => setAuthUrl(e.target.value)}
-            />
+    <form aria-label="Sign in" className="signin-form" onSubmit={submit}>
+      <div className="signin-heading">
+        <h1>Sign in</h1>
+        <p className="muted">Connect once, without saving a connection, through the account's identity service.</p>
+      </div>
+      <fieldset disabled={pending} className="signin-fields">
+        <label htmlFor={`${ids}-url`}>Auth URL</label>
+        <input
+          id={`${ids}-url`}
+          type="url"
+          required
+          autoFocus
+          spellCheck={false}
+          autoComplete="off"
+          placeholder={AUTH_URL_EXAMPLE}
+          value={authUrl}
+          onChange={(e) => setAuthUrl(e.target.value)}
+        />
 
-            <label htmlFor={`${ids}-user`}>User name</label>
-            <input
-              id={`${ids}-user`}
-              required
-              spellCheck={false}
-              autoComplete="username"
-              value={userName}
-              onChange={(e) => setUserName(e.target.value)}
-            />
+        <label htmlFor={`${ids}-user`}>User name</label>
+        <input
+          id={`${ids}-user`}
+          required
+          spellCheck={false}
+          autoComplete="username"
+          value={userName}
+          onChange={(e) => setUserName(e.target.value)}
+        />
 
-            <label htmlFor={`${ids}-kind`}>Secret type</label>
-            <select
-              id={`${ids}-kind`}
-              value={secretKind}
-              onChange={(e) => setSecretKind(e.target.value === 'apiKey' ? 'apiKey' : 'password')}
-            >
-              <option value="password">Password</option>
-              <option value="apiKey">API key</option>
-            </select>
+        <label htmlFor={`${ids}-kind`}>Secret type</label>
+        <select
+          id={`${ids}-kind`}
+          value={secretKind}
+          onChange={(e) => setSecretKind(e.target.value === 'apiKey' ? 'apiKey' : 'password')}
+        >
+          <option value="password">Password</option>
+          <option value="apiKey">API key</option>
+        </select>
 
-            <label htmlFor={`${ids}-secret`}>{secretLabel}</label>
-            <input
-              id={`${ids}-secret`}
-              type="password"
-              required
-              autoComplete="off"
-              value={secret}
-              onChange={(e) => setSecret(e.target.value)}
-            />
+        <label htmlFor={`${ids}-secret`}>{secretLabel}</label>
+        <input
+          id={`${ids}-secret`}
+          type="password"
+          required
+          autoComplete="off"
+          value={secret}
+          onChange={(e) => setSecret(e.target.value)}
+        />
 
-            <label htmlFor={`${ids}-tenant`}>Tenant</label>
-            <input
-              id={`${ids}-tenant`}
-              spellCheck={false}
-              autoComplete="off"
-              aria-describedby={`${ids}-tenant-hint`}
-              value={tenant}
-              onChange={(e) => setTenant(e.target.value)}
-            />
-            <p id={`${ids}-tenant-hint`} className="field-hint muted">
-              Project (tenant) name; leave empty if your account needs none.
-            </p>
-          </fieldset>
+        <label htmlFor={`${ids}-tenant`}>Tenant</label>
+        <input
+          id={`${ids}-tenant`}
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby={`${ids}-tenant-hint`}
+          value={tenant}
+          onChange={(e) => setTenant(e.target.value)}
+        />
+        <p id={`${ids}-tenant-hint`} className="field-hint muted">
+          Project (tenant) name; leave empty if your account needs none.
+        </p>
+      </fieldset>
 
-          {signIn.isError && <ErrorMessage error={signIn.error} className="signin-error" />}
+      {signIn.isError && <ErrorMessage error={signIn.error} className="signin-error" />}
 
-          <div className="signin-actions">
-            <button type="submit" className="primary" disabled={pending}>
-              {pending ? 'Signing in…' : 'Sign in'}
-            </button>
-          </div>
-        </form>
-      </main>
-    </div>
+      <div className="signin-actions">
+        <button type="submit" className="primary" disabled={pending}>
+          {pending ? 'Signing in…' : 'Sign in'}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,8 @@
+import { useMutationState } from '@tanstack/react-query';
 import type { SessionInfo } from '../../shared/domain';
+import { useActiveProfile } from './connections/activeProfile';
+import { rememberRegionKey, useSignOut } from './connections/queries';
 import { ErrorMessage } from './ErrorMessage';
-import { useSignOut } from './queries';
 import { RegionPicker } from './RegionPicker';
 
 interface Props {
@@ -11,10 +13,26 @@ interface Props {
 
 export function Toolbar({ session, region, onRegionChange }: Props) {
   const signOut = useSignOut();
+  const profile = useActiveProfile();
+  // The latest attempt to remember the region with the profile; only its failure is worth showing.
+  const rememberError = useMutationState({
+    filters: { mutationKey: rememberRegionKey },
+    select: (mutation) => mutation.state.error,
+  }).at(-1);
   return (
     <header className="toolbar">
       <span className="app-name">Cirrus</span>
       <span className="toolbar-separator" aria-hidden="true" />
+      {profile && (
+        <>
+          <span className="identity-profile" title="Saved connection">
+            {profile.name}
+          </span>
+          <span className="muted" aria-hidden="true">
+            —
+          </span>
+        </>
+      )}
       <span className="identity" title={session.authUrl}>
         <span className="identity-user">{session.userName}</span>
         {session.tenantName && (
@@ -26,10 +44,22 @@ export function Toolbar({ session, region, onRegionChange }: Props) {
       </span>
       <span className="toolbar-spacer" />
       {signOut.isError && <ErrorMessage error={signOut.error} title="Sign-out failed." className="toolbar-error" />}
+      {rememberError && (
+        <ErrorMessage
+          error={rememberError}
+          title="Could not remember the region for this connection."
+          className="toolbar-error"
+        />
+      )}
       {region && session.regions.length > 0 && (
         <RegionPicker regions={session.regions} value={region} onChange={onRegionChange} />
       )}
-      <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      <button
+        type="button"
+        title="Disconnect from this account"
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending}
+      >
         Sign out
       </button>
     </header>

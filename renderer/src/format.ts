@@ -8,6 +8,8 @@ const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'] as const;
 
 const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const sizeFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+// One formatter for every call: toLocaleString builds a new one each time, too slow for long lists.
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 2500 → "2,500" */
 export function formatCount(n: number): string {
@@ -42,5 +44,5 @@ export function formatDateTime(iso: string | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat.format(date);
 }

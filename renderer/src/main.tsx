@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createQueryClient } from './queryClient';
+import { ArchiveDropProvider } from './transfers/ArchiveDropContext';
 import { TransfersProvider } from './transfers/TransfersProvider';
+import { WithTransfersPanel } from './transfers/WithTransfersPanel';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -13,7 +15,11 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
       <TransfersProvider>
-        <App />
+        <ArchiveDropProvider>
+          <WithTransfersPanel>
+            <App />
+          </WithTransfersPanel>
+        </ArchiveDropProvider>
       </TransfersProvider>
     </QueryClientProvider>
   </StrictMode>,

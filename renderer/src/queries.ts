@@ -1,10 +1,17 @@
 /** Every piece of server state the renderer reads or changes, as React Query hooks. */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Request } from '../../shared/contract';
-import type { SessionInfo } from '../../shared/domain';
-import { call, isApiError } from './api';
+import type { BulkDeleteResult, SessionInfo } from '../../shared/domain';
+import { ApiError, call, isApiError } from './api';
 import { forgetSession } from './queryClient';
-import { accountKey, containersKey, sessionKey } from './queryKeys';
+import { accountKey, containerKey, containersKey, limitsKey, objectsKey, sessionKey } from './queryKeys';
 
 export const CONTAINER_PAGE_SIZE = 1000;
 
@@ -66,3 +73,187 @@ export function useContainers(region: string, prefix: string) {
 }
 
 export type ContainersQuery = ReturnType<typeof useContainers>;
+
+// ---------------------------------------------------------------- browsing: objects, folders, file work
+
+export const OBJECT_PAGE_SIZE = 1000;
+/** Pseudo-folders are name segments separated by "/". */
+export const FOLDER_DELIMITER = '/';
+
+/**
+ * One level of a container (`prefix` '' or a folder ending in "/"), folded at
+ * "/". The tree and the objects pane share these pages: a folder listed for
+ * one is not listed again for the other.
+ */
+export function objectsQueryOptions(region: string, container: string, prefix: string) {
+  return infiniteQueryOptions({
+    queryKey: objectsKey(region, container, prefix, FOLDER_DELIMITER),
+    initialPageParam: '',
+    queryFn: ({ pageParam }) =>
+      call('listObjects', {
+        region,
+        container,
+        delimiter: FOLDER_DELIMITER,
+        limit: OBJECT_PAGE_SIZE,
+        ...(pageParam ? { marker: pageParam } : {}),
+        ...(prefix ? { prefix } : {}),
+      }),
+    // Only an empty page ends the listing; its nextMarker is undefined.
+    getNextPageParam: (lastPage) => lastPage.nextMarker,
+  });
+}
+
+export function useObjects(region: string, container: string, prefix: string) {
+  return useInfiniteQuery(objectsQueryOptions(region, container, prefix));
+}
+
+export type ObjectsQuery = ReturnType<typeof useObjects>;
+
+export function useLimits(region: string) {
+  return useQuery({
+    queryKey: limitsKey(region),
+    queryFn: () => call('getLimits', { region }),
+    // A region's limits change only when its operator reconfigures it.
+    staleTime: Infinity,
+  });
+}
+
+/** A container's own figures (HEAD), always asked afresh: a confirmation must not quote a stale count. */
+export function useContainerFigures(region: string, container: string) {
+  return useQuery({
+    queryKey: containerKey(region, container),
+    queryFn: () => call('getContainer', { region, container }),
+    staleTime: 0,
+  });
+}
+
+/** True for keys `[kind, region, container, …]` of the given kinds. */
+const keyOf = (kinds: string[], region: string, container: string) => (key: readonly unknown[]) =>
+  kinds.includes(String(key[0])) && key[1] === region && key[2] === container;
+
+/** After objects of one container changed: its listings, its figures and the account's counters — nothing else. */
+function invalidateContainerContent(client: QueryClient, region: string, container: string): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (q) =>
+      keyOf(['objects', 'container'], region, container)(q.queryKey) ||
+      (q.queryKey[0] === accountKey(region)[0] && q.queryKey[1] === region),
+  });
+}
+
+/** After a container was added or removed: the region's container listings and the account. */
+function invalidateContainerList(client: QueryClient, region: string): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (q) => (q.queryKey[0] === 'containers' || q.queryKey[0] === 'account') && q.queryKey[1] === region,
+  });
+}
+
+export function useCreateContainer(region: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (container: string) => call('createContainer', { region, container }),
+    onSuccess: () => invalidateContainerList(client, region),
+  });
+}
+
+export interface DeleteContainerVariables {
+  container: string;
+  /** Delete its objects first (the person agreed to, with the count in front of them). */
+  empty: boolean;
+  /** Objects deleted so far, while emptying. */
+  onProgress?: (deleted: number) => void;
+}
+
+/** Swift updates a container's object count a moment after the deletes; a DELETE right after may still see objects. */
+const CONTAINER_DELETE_ATTEMPTS = 5;
+const CONTAINER_DELETE_PAUSE_MS = 400;
+/** The most names one bulk delete request carries from here (the main process splits further by region limit). */
+const EMPTY_BATCH = 10_000;
+
+async function emptyContainer(region: string, container: string, onProgress?: (deleted: number) => void) {
+  let deleted = 0;
+  let marker = '';
+  for (;;) {
+    const page = await call('listObjects', {
+      region,
+      container,
+      limit: EMPTY_BATCH,
+      ...(marker ? { marker } : {}),
+    });
+    if (page.nextMarker === undefined) return;
+    const items = page.entries.flatMap((e) => ('name' in e ? [{ container, name: e.name }] : []));
+    if (items.length > 0) {
+      const result = await call('bulkDelete', { region, items });
+      throwIfFailed(result, `Emptying "${container}"`);
+      deleted += result.deleted + result.notFound;
+      onProgress?.(deleted);
+    }
+    marker = page.nextMarker;
+  }
+}
+
+function throwIfFailed(result: BulkDeleteResult, what: string): void {
+  const first = result.errors[0];
+  if (!first) return;
+  throw new ApiError({
+    code: 'server',
+    message: `${what}: ${result.errors.length} could not be deleted (first: ${first.path}, ${first.status}).`,
+  });
+}
+
+export function useDeleteContainer(region: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ container, empty, onProgress }: DeleteContainerVariables) => {
+      for (let attempt = 1; ; attempt++) {
+        if (empty) await emptyContainer(region, container, onProgress);
+        try {
+          return await call('deleteContainer', { region, container });
+        } catch (error) {
+          if (!empty || !isApiError(error, 'conflict') || attempt >= CONTAINER_DELETE_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, CONTAINER_DELETE_PAUSE_MS));
+        }
+      }
+    },
+    onSuccess: (_done, { container }) => {
+      client.removeQueries({
+        predicate: (q) => keyOf(['objects', 'container', 'object'], region, container)(q.queryKey),
+      });
+    },
+    onSettled: (_done, _error, { container, empty }) => {
+      if (empty) void invalidateContainerContent(client, region, container);
+      return invalidateContainerList(client, region);
+    },
+  });
+}
+
+export function useDeleteObjects(region: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ container, names }: { container: string; names: string[] }) => {
+      const result = await call('bulkDelete', { region, items: names.map((name) => ({ container, name })) });
+      throwIfFailed(result, 'Deleting objects');
+      return result;
+    },
+    onSettled: (_result, _error, { container, names }) => {
+      const gone = new Set(names);
+      client.removeQueries({
+        predicate: (q) => keyOf(['object'], region, container)(q.queryKey) && gone.has(String(q.queryKey[3])),
+      });
+      return invalidateContainerContent(client, region, container);
+    },
+  });
+}
+
+export function useCopyObject(region: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { from: { container: string; name: string }; to: { container: string; name: string } }) =>
+      call('copyObject', { region, ...request }),
+    onSuccess: (_done, { to }) => {
+      client.removeQueries({
+        predicate: (q) => keyOf(['object'], region, to.container)(q.queryKey) && q.queryKey[3] === to.name,
+      });
+      return invalidateContainerContent(client, region, to.container);
+    },
+  });
+}

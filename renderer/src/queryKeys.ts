@@ -13,3 +13,5 @@ export const objectsKey = (region: string, container: string, prefix: string, de
 export const objectKey = (region: string, container: string, name: string) =>
   ['object', region, container, name] as const;
 export const profilesKey = ['profiles'] as const;
+export const archivePreviewKey = (region: string, container: string, prefix: string, filePath: string) =>
+  ['archivePreview', region, container, prefix, filePath] as const;

@@ -57,16 +57,17 @@ export function TransfersProvider({ children }: { children: ReactNode }) {
 
   const execute = useCallback(
     async (transfer: Transfer): Promise<Transfer> => {
-      let finished: Transfer;
+      let outcome: Partial<Transfer>;
       try {
-        const outcome = await run(transfer.id, transfer.request);
-        finished = { ...transfer, ...outcome, state: 'done' };
+        outcome = { ...(await run(transfer.id, transfer.request)), state: 'done' };
       } catch (error) {
         const apiError =
           error instanceof ApiError ? error : new ApiError({ code: 'unexpected', message: String(error) });
-        finished = { ...transfer, state: apiError.code === 'cancelled' ? 'cancelled' : 'failed', error: apiError };
+        outcome = { state: apiError.code === 'cancelled' ? 'cancelled' : 'failed', error: apiError };
       }
-      update(transfer.id, finished);
+      // Only the outcome: the progress it reached stays, so a cancelled bar shows where it stopped.
+      update(transfer.id, outcome);
+      const finished: Transfer = { ...transfer, ...outcome };
       if (transfer.request.kind !== 'download') {
         // Only what this transfer could have changed: the region's listings of that container, and the account counters.
         const { region, container } = transfer.request;

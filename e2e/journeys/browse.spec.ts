@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { launchApp, type LaunchedApp } from '../host';
+import { bulkCreate, containerPath, ensureContainerHolds } from '../fixtures/objects-seed';
+import { cirrusRequests, logSize } from '../fixtures/proxy-log';
+import { screenshotBothThemes } from '../fixtures/screenshots';
+import { ensureAccountHolds } from '../fixtures/seed';
+import { HARNESS } from '../swift/config';
+import { listAll, swiftRequest } from '../swift/swift-direct';
+
+// The browse feature's own tenant; RegionOne is this spec's (the other browse journeys use RegionTwo).
+const who = 'browse' as const;
+const user = HARNESS.users[who];
+const REGION = 'RegionOne' as const;
+const SHELVES = Array.from({ length: 1050 }, (_, i) => `shelf-${String(i).padStart(4, '0')}`);
+const BEYOND = 'zz-beyond-first-page';
+const LIBRARY = {
+  'README.txt': 'read me',
+  'guides/intro.md': '# intro',
+  'guides/advanced/scaling.md': '# scaling',
+  'guides/advanced/tuning.md': '# tuning',
+  'images/logo.png': 'not really a png',
+};
+const BIG = Array.from({ length: 3000 }, (_, i) => `item-${String(i).padStart(5, '0')}.txt`);
+
+let app: LaunchedApp | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000); // the first run on a fresh harness creates 1,050 containers and 3,000 objects
+  await ensureAccountHolds(REGION, who, ['big', 'library', ...SHELVES, BEYOND]);
+  await ensureContainerHolds(REGION, who, 'library', LIBRARY);
+  const big = await swiftRequest(REGION, 'HEAD', containerPath(who, 'big'), { who });
+  if (Number(big.headers.get('x-container-object-count')) !== BIG.length) await bulkCreate(REGION, who, 'big', BIG);
+});
+
+test.afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function signIn(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Auth URL').fill(HARNESS.authUrlV2);
+  await form.getByLabel('User name').fill(user.user);
+  await form.getByLabel('Password').fill(user.password);
+  await form.getByLabel('Tenant').fill(user.tenantName);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const listingsOf = (since: number, container: string) =>
+  cirrusRequests(REGION, since).filter((r) => r.method === 'GET' && r.path === containerPath(who, container));
+
+test('folders in the tree and the objects pane, by mouse and keyboard', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signIn(page);
+  const tree = page.getByRole('tree', { name: 'Containers' });
+  const item = (name: string) => tree.getByRole('treeitem', { name, exact: true });
+  const grid = page.getByRole('grid', { name: 'Objects' });
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  const logStart = logSize();
+
+  // A click opens the container in the objects pane: its folders and objects, with its counts.
+  await item('library').click();
+  await expect(grid.getByText('README.txt', { exact: true })).toBeVisible();
+  await expect(grid.getByRole('row')).toHaveCount(4); // header, guides, images, README.txt
+  await expect(grid.getByText('guides', { exact: true })).toBeVisible();
+  await expect(page.getByText('5 objects ·')).toBeVisible();
+  await expect(crumbs).toHaveText(/Account\s*›\s*library/);
+
+  // Keyboard: Right expands, Down moves, Enter opens; the tree lists the folders (delimiter "/").
+  await expect(item('library')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(item('library')).toHaveAttribute('aria-expanded', 'true');
+  await expect(item('guides')).toHaveAttribute('aria-level', '2');
+  await expect(item('images')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('guides')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(item('advanced')).toHaveAttribute('aria-level', '3');
+  await page.keyboard.press('ArrowDown');
+  await expect(item('advanced')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(item('advanced')).toHaveAttribute('aria-selected', 'true');
+  await expect(crumbs).toHaveText(/Account\s*›\s*library\s*›\s*guides\s*›\s*advanced/);
+  const shown = await grid.getByRole('gridcell').locator('.row-name').allInnerTexts();
+  // What the pane shows is what Swift lists under that prefix.
+  const inSwift = await listAll(REGION, containerPath(who, 'library'), who, 'guides/advanced/');
+  expect(shown.map((name) => `guides/advanced/${name}`)).toEqual(inSwift);
+  await screenshotBothThemes(page, app.host, 'browse-folder-open');
+
+  // Left steps out to the parent, and on an expanded node collapses it.
+  await page.keyboard.press('ArrowLeft');
+  await expect(item('guides')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(item('guides')).toHaveAttribute('aria-expanded', 'false');
+  await expect(item('advanced')).toHaveCount(0);
+
+  // Breadcrumbs go back up; a double-click on a folder row goes down again.
+  await crumbs.getByRole('button', { name: 'guides' }).click();
+  await expect(grid.getByText('intro.md', { exact: true })).toBeVisible();
+  await grid.getByText('advanced', { exact: true }).dblclick();
+  await expect(grid.getByText('tuning.md', { exact: true })).toBeVisible();
+  await expect(item('advanced')).toHaveAttribute('aria-selected', 'true'); // the tree reveals where the pane went
+
+  // The tree and the pane share each listing: every page was asked for once.
+  const libraryPages = listingsOf(logStart, 'library').map(
+    (r) => `${r.query.get('prefix') ?? ''}|${r.query.get('marker') ?? ''}`,
+  );
+  expect(listingsOf(logStart, 'library').every((r) => r.query.get('delimiter') === '/')).toBe(true);
+  expect(libraryPages).toContain('|');
+  expect(libraryPages).toContain('guides/advanced/|');
+  expect(new Set(libraryPages).size).toBe(libraryPages.length);
+});
+
+test('the filter asks the server, and a big container scrolls to its end page by page', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signIn(page);
+  const tree = page.getByRole('tree', { name: 'Containers' });
+  await expect(tree.getByRole('treeitem', { name: 'shelf-0000', exact: true })).toBeVisible();
+
+  // A container far beyond the first page appears as soon as its prefix is typed.
+  const logStart = logSize();
+  await page.getByLabel('Filter containers by prefix').fill('zz');
+  await expect(tree.getByRole('treeitem', { name: BEYOND, exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(tree.getByRole('treeitem')).toHaveCount(1);
+  const filtered = cirrusRequests(REGION, logStart).filter(
+    (r) => r.method === 'GET' && r.path === `/v1/${user.account}`,
+  );
+  expect(filtered.map((r) => r.query.get('prefix'))).toContain('zz');
+  await screenshotBothThemes(page, app.host, 'browse-filtered');
+  await page.getByLabel('Filter containers by prefix').fill('');
+
+  // 3,000 objects: the virtualized grid asks for the next page before the end comes into view.
+  const bigStart = logSize();
+  await tree.getByRole('treeitem', { name: 'big', exact: true }).click();
+  const grid = page.getByRole('grid', { name: 'Objects' });
+  await expect(grid.getByText(BIG[0]!, { exact: true })).toBeVisible();
+  await expect(page.getByText('3,000 objects ·')).toBeVisible();
+  const scroller = page.getByTestId('object-scroller');
+  const last = grid.getByText(BIG.at(-1)!, { exact: true });
+  await expect(async () => {
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(last).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+  expect(await grid.getByRole('row').count()).toBeLessThan(120); // only rows near the viewport exist
+  await screenshotBothThemes(page, app.host, 'browse-big-end');
+
+  // Swift's log: one marker after another, no page twice, and the listing ended on an empty page.
+  await expect.poll(() => listingsOf(bigStart, 'big').length).toBeGreaterThanOrEqual(4);
+  const markers = listingsOf(bigStart, 'big').map((r) => r.query.get('marker') ?? '');
+  expect(markers.slice(0, 4)).toEqual(['', 'item-00999.txt', 'item-01999.txt', 'item-02999.txt']);
+  expect(new Set(markers).size).toBe(markers.length);
+});

@@ -1,0 +1,175 @@
+import { useEffect, useState, type ComponentProps } from 'react';
+import { ErrorMessage } from '../ErrorMessage';
+import { formatCount, formatCountOf } from '../format';
+import { useAccount, useContainers } from '../queries';
+import { ContainerTree } from './ContainerTree';
+import { CreateContainerDialog } from './CreateContainerDialog';
+import { DeleteContainerDialog } from './DeleteContainerDialog';
+import { PlusIcon, TrashIcon } from './icons';
+import type { TreeNode } from './treeRows';
+import { visibleName } from './untrustedName';
+
+interface Props {
+  region: string;
+  location: TreeNode | null;
+  onOpen: (node: TreeNode) => void;
+  onDropFiles: (node: TreeNode, files: File[]) => void;
+  onContainerDeleted: (container: string) => void;
+}
+
+const FILTER_DELAY_MS = 250;
+
+type PaneDialog = { kind: 'create' } | { kind: 'delete'; container: string } | null;
+
+/** The left pane: counts, container actions, a prefix filter (asked of the server), then the tree. */
+export function ContainersPane({ region, location, onOpen, onDropFiles, onContainerDeleted }: Props) {
+  const [filter, setFilter] = useState('');
+  const [dialog, setDialog] = useState<PaneDialog>(null);
+  const [expanded, setExpanded] = useState<ReadonlyMap<string, TreeNode>>(() => new Map());
+  const prefix = useDebounced(filter, FILTER_DELAY_MS);
+  const containers = useContainers(region, prefix);
+  const account = useAccount(region);
+
+  const loaded = containers.data?.pages.reduce((n, page) => n + page.containers.length, 0);
+  const total = account.data?.containerCount;
+  const current = location?.container;
+
+  return (
+    <nav className="pane pane-containers" aria-label="Container browser">
+      <div className="pane-header">
+        <h2>Containers</h2>
+        <span className="muted count" aria-live="polite">
+          {countLabel(loaded, total, Boolean(prefix), containers.hasNextPage)}
+        </span>
+        <span className="pane-header-actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="New container"
+            title="New container"
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            <PlusIcon />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Delete container"
+            title={current === undefined ? 'Delete container' : `Delete container “${visibleName(current)}”`}
+            disabled={current === undefined}
+            onClick={() => current !== undefined && setDialog({ kind: 'delete', container: current })}
+          >
+            <TrashIcon />
+          </button>
+        </span>
+      </div>
+      <div className="pane-filter">
+        <input
+          type="search"
+          aria-label="Filter containers by prefix"
+          placeholder="Filter by prefix"
+          spellCheck={false}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      </div>
+      <ContainerBody
+        region={region}
+        query={containers}
+        prefix={prefix}
+        location={location}
+        onOpen={onOpen}
+        onDropFiles={onDropFiles}
+        expanded={expanded}
+        setExpanded={setExpanded}
+      />
+      {dialog?.kind === 'create' && (
+        <CreateContainerDialog
+          region={region}
+          onClose={() => setDialog(null)}
+          onCreated={(name) => {
+            setDialog(null);
+            onOpen({ container: name, prefix: '' });
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteContainerDialog
+          region={region}
+          container={dialog.container}
+          onClose={() => setDialog(null)}
+          onDeleted={() => {
+            setDialog(null);
+            onContainerDeleted(dialog.container);
+          }}
+        />
+      )}
+    </nav>
+  );
+}
+
+function ContainerBody({
+  query,
+  prefix,
+  ...tree
+}: Omit<Props, 'onContainerDeleted'> &
+  Pick<ComponentProps<typeof ContainerTree>, 'expanded' | 'setExpanded'> & {
+    query: ReturnType<typeof useContainers>;
+    prefix: string;
+  }) {
+  if (query.isPending) {
+    return (
+      <div className="list-scroller" data-testid="container-scroller" aria-busy="true">
+        <p className="list-status" role="status">
+          Loading…
+        </p>
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="row row-skeleton" aria-hidden="true">
+            <span className="skeleton" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <div className="list-scroller" data-testid="container-scroller">
+        <ErrorMessage
+          title="Could not list the containers."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          className="list-error"
+        />
+      </div>
+    );
+  }
+  const empty = !query.data?.pages.some((page) => page.containers.length > 0) && !query.hasNextPage;
+  if (empty) {
+    return (
+      <div className="list-scroller" data-testid="container-scroller">
+        <p className="list-empty">
+          {prefix ? `No containers start with “${visibleName(prefix)}”` : 'No containers in this region'}
+        </p>
+      </div>
+    );
+  }
+  return <ContainerTree query={query} {...tree} />;
+}
+
+function countLabel(loaded: number | undefined, total: number | undefined, filtered: boolean, more: boolean): string {
+  if (loaded === undefined) return '';
+  if (filtered) return more ? `${formatCount(loaded)}+ matching` : `${formatCount(loaded)} matching`;
+  if (!more) return formatCountOf(loaded, 'container');
+  if (total === undefined) return `${formatCount(loaded)} loaded`;
+  return `${formatCount(loaded)} of ${formatCount(total)}`;
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { containerNameProblems } from '../../../shared/validation';
+import { ErrorMessage } from '../ErrorMessage';
+import { useCreateContainer, useLimits } from '../queries';
+import { Dialog } from './Dialog';
+import { visibleName } from './untrustedName';
+
+interface Props {
+  region: string;
+  onClose: () => void;
+  onCreated: (name: string) => void;
+}
+
+export function CreateContainerDialog({ region, onClose, onCreated }: Props) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [existed, setExisted] = useState<string>();
+  const limits = useLimits(region);
+  const create = useCreateContainer(region);
+  // Checked as the person types, against this region's own limits once they are known.
+  const problems = name && limits.data ? containerNameProblems(name, limits.data) : [];
+
+  function submit() {
+    if (!name || problems.length > 0) return;
+    setExisted(undefined);
+    create.mutate(name, {
+      onSuccess: (isNew) => (isNew ? onCreated(name) : setExisted(name)),
+    });
+  }
+
+  return (
+    <Dialog
+      title="New container"
+      onSubmit={submit}
+      onClose={onClose}
+      busy={create.isPending}
+      actions={
+        <>
+          <button type="button" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={!name || problems.length > 0 || create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create'}
+          </button>
+        </>
+      }
+    >
+      <label htmlFor={`${id}-name`}>Container name</label>
+      <input
+        id={`${id}-name`}
+        data-autofocus
+        spellCheck={false}
+        autoComplete="off"
+        value={name}
+        aria-invalid={problems.length > 0}
+        aria-describedby={`${id}-problems`}
+        onChange={(e) => {
+          setName(e.target.value);
+          setExisted(undefined);
+        }}
+      />
+      <div id={`${id}-problems`} className="field-problems" aria-live="polite">
+        {problems.map((p) => (
+          <p key={p.message}>{p.message}</p>
+        ))}
+      </div>
+      {existed !== undefined && (
+        <p role="alert" className="dialog-notice">
+          A container named “{visibleName(existed)}” already exists; nothing was changed.
+        </p>
+      )}
+      {create.isError && <ErrorMessage title="Could not create the container." error={create.error} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { isApiError } from '../api';
+import { ErrorMessage } from '../ErrorMessage';
+import { formatBytes, formatCount, formatCountOf } from '../format';
+import { useContainerFigures, useDeleteContainer } from '../queries';
+import { Dialog } from './Dialog';
+import { UntrustedName } from './UntrustedName';
+
+interface Props {
+  region: string;
+  container: string;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/**
+ * Deleting a container. Its count is read afresh when the dialog opens; a
+ * container with objects is offered emptying first, with the count in view.
+ */
+export function DeleteContainerDialog({ region, container, onClose, onDeleted }: Props) {
+  const figures = useContainerFigures(region, container);
+  const remove = useDeleteContainer(region);
+  const [deleted, setDeleted] = useState(0);
+
+  const objectCount = figures.data?.objectCount ?? 0;
+  // Swift may still have objects the HEAD did not count yet: its refusal makes the same offer.
+  const needsEmptying = objectCount > 0 || isApiError(remove.error, 'conflict');
+  const busy = remove.isPending;
+
+  function submit() {
+    if (figures.isPending) return;
+    setDeleted(0);
+    remove.mutate({ container, empty: needsEmptying, onProgress: setDeleted }, { onSuccess: onDeleted });
+  }
+
+  return (
+    <Dialog
+      title={
+        <>
+          Delete container “<UntrustedName name={container} />
+          ”?
+        </>
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      className="dialog-danger"
+      actions={
+        <>
+          <button type="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="primary danger" disabled={busy || figures.isPending}>
+            {busy ? 'Deleting…' : needsEmptying ? 'Empty and delete' : 'Delete'}
+          </button>
+        </>
+      }
+    >
+      {figures.isPending ? (
+        <p role="status">Checking what it holds…</p>
+      ) : figures.isError ? (
+        <ErrorMessage
+          title="Could not read the container."
+          error={figures.error}
+          onRetry={() => void figures.refetch()}
+          retrying={figures.isFetching}
+        />
+      ) : needsEmptying ? (
+        <p>
+          It holds {formatCountOf(objectCount, 'object')}
+          {figures.data ? ` (${formatBytes(figures.data.bytesUsed)})` : ''}. They will be deleted first; this cannot be
+          undone.
+        </p>
+      ) : (
+        <p>It is empty. This cannot be undone.</p>
+      )}
+      {busy && needsEmptying && (
+        <p role="status" className="muted">
+          Deleted {formatCount(deleted)} of {formatCountOf(objectCount, 'object')}…
+        </p>
+      )}
+      {remove.isError && <ErrorMessage title="Could not delete the container." error={remove.error} />}
+    </Dialog>
+  );
+}

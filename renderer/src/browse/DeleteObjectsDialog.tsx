@@ -1,0 +1,52 @@
+import { ErrorMessage } from '../ErrorMessage';
+import { formatCount, formatCountOf } from '../format';
+import { useDeleteObjects } from '../queries';
+import { Dialog } from './Dialog';
+import { UntrustedName } from './UntrustedName';
+
+interface Props {
+  region: string;
+  container: string;
+  names: readonly string[];
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** How many names the confirmation lists before "and N more". */
+const SHOWN = 5;
+
+export function DeleteObjectsDialog({ region, container, names, onClose, onDeleted }: Props) {
+  const remove = useDeleteObjects(region);
+  const busy = remove.isPending;
+
+  return (
+    <Dialog
+      title={`Delete ${formatCountOf(names.length, 'object')}?`}
+      onSubmit={() => remove.mutate({ container, names: [...names] }, { onSuccess: onDeleted })}
+      onClose={onClose}
+      busy={busy}
+      className="dialog-danger"
+      actions={
+        <>
+          <button type="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="primary danger" disabled={busy}>
+            {busy ? 'Deleting…' : 'Delete'}
+          </button>
+        </>
+      }
+    >
+      <ul className="dialog-names">
+        {names.slice(0, SHOWN).map((name) => (
+          <li key={name}>
+            <UntrustedName name={name} />
+          </li>
+        ))}
+      </ul>
+      {names.length > SHOWN && <p className="muted">and {formatCount(names.length - SHOWN)} more.</p>}
+      <p>This cannot be undone.</p>
+      {remove.isError && <ErrorMessage title="Not everything was deleted." error={remove.error} />}
+    </Dialog>
+  );
+}

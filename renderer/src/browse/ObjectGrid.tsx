@@ -1,0 +1,228 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { formatBytes, formatDateTime, formatExactBytes } from '../format';
+import { FileIcon, FolderIcon } from './icons';
+import { modeOf, pick, pickAll, NOTHING_PICKED, type Picked } from './multiSelect';
+import { listingTime, objectNames, type ObjectRow } from './objectRows';
+import { UntrustedName } from './UntrustedName';
+import { visibleName } from './untrustedName';
+
+export const ROW_HEIGHT = 28;
+/** Start loading the next page while the person is still this many rows from the end. */
+export const PREFETCH_ROWS = 200;
+const OVERSCAN = 12;
+const estimateSize = () => ROW_HEIGHT;
+
+interface Props {
+  rows: readonly ObjectRow[];
+  /** More pages exist; the grid asks for the next one before the person reaches the end. */
+  hasMore: boolean;
+  loadMore: () => void;
+  picked: Picked;
+  onPick: (picked: Picked) => void;
+  /** A folder row was opened (double-click or Enter). */
+  onOpenFolder: (prefix: string) => void;
+  /** A row was clicked: the details panel shows it. */
+  onShow: (row: ObjectRow) => void;
+  onDeleteKey: () => void;
+  /** Shown after the last row: loading more, or why more could not be loaded. */
+  footer?: ReactNode;
+}
+
+/** The objects of one level as a virtualized, multi-select grid (WAI-ARIA grid, row focus). */
+export function ObjectGrid(props: Props) {
+  const { rows, hasMore, loadMore, picked, onPick, onOpenFolder, onShow, onDeleteKey, footer } = props;
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const names = useMemo(() => objectNames(rows), [rows]);
+  // Stable between renders: a new function makes the virtualizer measure every row again (O(rows) per scroll).
+  const itemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+
+  // The build has no React Compiler; the virtualizer re-renders this component itself.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize,
+    overscan: OVERSCAN,
+    getItemKey: itemKey,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items[items.length - 1]?.index ?? -1;
+
+  useEffect(() => {
+    if (lastIndex >= 0 && hasMore && lastIndex >= rows.length - 1 - PREFETCH_ROWS) loadMore();
+  }, [lastIndex, rows.length, hasMore, loadMore]);
+
+  function focusRow(index: number) {
+    const target = Math.max(0, Math.min(rows.length - 1, index));
+    setFocusIndex(target);
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+    requestAnimationFrame(() => {
+      scrollerRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${target}"]`)?.focus();
+    });
+    return rows[target];
+  }
+
+  function click(row: ObjectRow, index: number, event: MouseEvent) {
+    setFocusIndex(index);
+    if (row.type === 'object') onPick(pick(picked, names, row.entry.name, modeOf(event)));
+    else if (!event.ctrlKey && !event.metaKey && !event.shiftKey) onPick(NOTHING_PICKED);
+    onShow(row);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const row = rows[focusIndex];
+    const page = Math.max(1, Math.floor((scrollerRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex + 1,
+      ArrowUp: focusIndex - 1,
+      PageDown: focusIndex + page,
+      PageUp: focusIndex - page,
+      Home: 0,
+      End: rows.length - 1,
+    };
+    const move = moves[event.key];
+    if (move !== undefined) {
+      event.preventDefault();
+      const target = focusRow(move);
+      if (event.shiftKey && target?.type === 'object') onPick(pick(picked, names, target.entry.name, 'range'));
+      return;
+    }
+    if (event.key === 'a' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onPick(pickAll(names));
+    } else if (event.key === 'Escape' && picked.names.size > 0) {
+      event.preventDefault();
+      onPick(NOTHING_PICKED);
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && picked.names.size > 0) {
+      event.preventDefault();
+      onDeleteKey();
+    } else if (event.key === ' ' && row?.type === 'object') {
+      event.preventDefault();
+      onPick(pick(picked, names, row.entry.name, 'toggle'));
+    } else if (event.key === 'Enter' && row) {
+      event.preventDefault();
+      if (row.type === 'folder') onOpenFolder(row.prefix);
+      else onPick(pick(picked, names, row.entry.name, 'only'));
+      onShow(row);
+    }
+  }
+
+  const pickedLoaded = names.filter((n) => picked.names.has(n)).length;
+  const allPicked = names.length > 0 && pickedLoaded === names.length;
+
+  return (
+    <div
+      role="grid"
+      aria-label="Objects"
+      aria-multiselectable="true"
+      aria-rowcount={hasMore ? -1 : rows.length + 1}
+      className="object-grid"
+    >
+      <div role="rowgroup" className="grid-head">
+        <div role="row" aria-rowindex={1} className="grid-row">
+          <span role="columnheader" className="cell-check">
+            <input
+              type="checkbox"
+              aria-label="Select all loaded objects"
+              checked={allPicked}
+              disabled={names.length === 0}
+              ref={(el) => {
+                if (el) el.indeterminate = pickedLoaded > 0 && !allPicked;
+              }}
+              onChange={() => onPick(allPicked ? NOTHING_PICKED : pickAll(names))}
+            />
+          </span>
+          <span role="columnheader" className="cell-name">
+            Name
+          </span>
+          <span role="columnheader" className="cell-size">
+            Size
+          </span>
+          <span role="columnheader" className="cell-type">
+            Type
+          </span>
+          <span role="columnheader" className="cell-modified">
+            Last modified
+          </span>
+        </div>
+      </div>
+      <div ref={scrollerRef} className="grid-scroller" data-testid="object-scroller" onKeyDown={onKeyDown}>
+        <div role="rowgroup" className="grid-body" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            const isPicked = row.type === 'object' && picked.names.has(row.entry.name);
+            return (
+              <div
+                key={item.key}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-selected={row.type === 'object' ? isPicked : undefined}
+                data-index={item.index}
+                tabIndex={item.index === Math.min(focusIndex, rows.length - 1) ? 0 : -1}
+                className={['grid-row', isPicked && 'picked', row.type === 'folder' && 'folder-row']
+                  .filter(Boolean)
+                  .join(' ')}
+                style={{ transform: `translateY(${item.start}px)` }}
+                onClick={(event) => click(row, item.index, event)}
+                onDoubleClick={() => row.type === 'folder' && onOpenFolder(row.prefix)}
+              >
+                <span role="gridcell" className="cell-check">
+                  {row.type === 'object' && (
+                    <input
+                      type="checkbox"
+                      tabIndex={-1}
+                      aria-label={`Select ${visibleName(row.label)}`}
+                      checked={isPicked}
+                      onClick={(event) => event.stopPropagation()}
+                      onChange={() => onPick(pick(picked, names, row.entry.name, 'toggle'))}
+                    />
+                  )}
+                </span>
+                <span role="gridcell" className="cell-name">
+                  {row.type === 'folder' ? <FolderIcon /> : <FileIcon />}
+                  <UntrustedName name={row.label} className="row-name" />
+                </span>
+                {row.type === 'object' ? (
+                  <>
+                    <span role="gridcell" className="cell-size" title={formatExactBytes(row.entry.bytes)}>
+                      {formatBytes(row.entry.bytes)}
+                    </span>
+                    <span role="gridcell" className="cell-type" title={row.entry.content_type}>
+                      {row.entry.content_type}
+                    </span>
+                    <span role="gridcell" className="cell-modified">
+                      {formatDateTime(listingTime(row.entry.last_modified))}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span role="gridcell" className="cell-size muted">
+                      —
+                    </span>
+                    <span role="gridcell" className="cell-type muted">
+                      Folder
+                    </span>
+                    <span role="gridcell" className="cell-modified" />
+                  </>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {footer}
+      </div>
+    </div>
+  );
+}

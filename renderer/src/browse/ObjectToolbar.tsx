@@ -1,0 +1,38 @@
+import { formatCount } from '../format';
+
+interface Props {
+  pickedCount: number;
+  refreshing: boolean;
+  onUpload: () => void;
+  onDownload: () => void;
+  onCopy: () => void;
+  onDelete: () => void;
+  onRefresh: () => void;
+}
+
+/** What can be done here: upload into this level, and work on the selected objects. */
+export function ObjectToolbar({ pickedCount, refreshing, onUpload, onDownload, onCopy, onDelete, onRefresh }: Props) {
+  return (
+    <div role="toolbar" aria-label="Object actions" className="object-toolbar">
+      <button type="button" onClick={onUpload}>
+        Upload…
+      </button>
+      <button type="button" onClick={onDownload} disabled={pickedCount === 0}>
+        Download…
+      </button>
+      <button type="button" onClick={onCopy} disabled={pickedCount !== 1}>
+        Copy…
+      </button>
+      <button type="button" className="danger" onClick={onDelete} disabled={pickedCount === 0}>
+        Delete…
+      </button>
+      <span className="toolbar-spacer" />
+      <span className="muted picked-count" aria-live="polite">
+        {pickedCount > 0 ? `${formatCount(pickedCount)} selected` : ''}
+      </span>
+      <button type="button" onClick={onRefresh} disabled={refreshing}>
+        {refreshing ? 'Refreshing…' : 'Refresh'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useCallback, useState, type DragEvent } from 'react';
+import type { Selection } from '../selection';
+import { ErrorMessage } from '../ErrorMessage';
+import { formatBytes, formatCount, formatCountOf, formatExactBytes } from '../format';
+import { useObjects } from '../queries';
+import { Breadcrumbs } from './Breadcrumbs';
+import { CopyObjectDialog } from './CopyObjectDialog';
+import { DeleteObjectsDialog } from './DeleteObjectsDialog';
+import { NOTHING_PICKED, type Picked } from './multiSelect';
+import { ObjectGrid } from './ObjectGrid';
+import { objectRows, type ObjectRow } from './objectRows';
+import { ObjectToolbar } from './ObjectToolbar';
+import type { TreeNode } from './treeRows';
+import { useFileWork, type ArchiveDropHandler } from './useFileWork';
+import { visibleName } from './untrustedName';
+import './objects.css';
+
+interface Props {
+  region: string;
+  location: TreeNode;
+  onNavigate: (node: TreeNode | null) => void;
+  onSelect: (selection: Selection) => void;
+  onArchiveDrop: ArchiveDropHandler;
+}
+
+type PaneDialog = { kind: 'delete'; names: string[] } | { kind: 'copy'; name: string } | null;
+
+const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
+/** The middle pane: where we are, what can be done, and the objects of the open container or folder. */
+export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveDrop }: Props) {
+  const { container, prefix } = location;
+  const query = useObjects(region, container, prefix);
+  const files = useFileWork(region, onArchiveDrop);
+  const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
+  const [dialog, setDialog] = useState<PaneDialog>(null);
+  const [dropping, setDropping] = useState(false);
+  const [dialogError, setDialogError] = useState<unknown>(null);
+
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const rows = data ? objectRows(data, prefix) : [];
+  const figures = data?.pages.at(-1)?.container;
+  const pickedNames = [...picked.names];
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  function show(row: ObjectRow) {
+    onSelect(
+      row.type === 'folder'
+        ? { kind: 'folder', container, prefix: row.prefix }
+        : { kind: 'object', container, name: row.entry.name },
+    );
+  }
+
+  function run(work: Promise<unknown>) {
+    setDialogError(null);
+    work.catch(setDialogError);
+  }
+
+  function onDragOver(event: DragEvent<HTMLElement>) {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDropping(true);
+  }
+
+  function onDrop(event: DragEvent<HTMLElement>) {
+    setDropping(false);
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    files.drop(location, Array.from(event.dataTransfer.files));
+  }
+
+  return (
+    // The whole pane takes dropped files: they upload into the container or folder it shows.
+    <section
+      className="objects-pane"
+      aria-label="Objects pane"
+      onDragEnter={onDragOver}
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+      }}
+      onDrop={onDrop}
+    >
+      <div className="objects-header">
+        <Breadcrumbs location={location} onNavigate={onNavigate} />
+        {figures && (
+          <span className="muted count" title={`${formatExactBytes(figures.bytesUsed)} in the whole container`}>
+            {formatCountOf(figures.objectCount, 'object')} · {formatBytes(figures.bytesUsed)}
+          </span>
+        )}
+      </div>
+      <ObjectToolbar
+        pickedCount={picked.names.size}
+        refreshing={query.isRefetching}
+        onUpload={() => run(files.chooseAndUpload(location))}
+        onDownload={() => run(files.chooseAndDownload(container, pickedNames))}
+        onCopy={() => pickedNames[0] !== undefined && setDialog({ kind: 'copy', name: pickedNames[0] })}
+        onDelete={() => setDialog({ kind: 'delete', names: pickedNames })}
+        onRefresh={() => void query.refetch()}
+      />
+      {dialogError !== null && (
+        <ErrorMessage error={dialogError} title="The file dialog failed." className="objects-error" />
+      )}
+      <div className="objects-body">
+        {query.isPending ? (
+          <p className="list-status" role="status">
+            Loading…
+          </p>
+        ) : query.isError && !data ? (
+          <ErrorMessage
+            title={`Could not list “${visibleName(container)}${prefix ? `/${visibleName(prefix)}` : ''}”.`}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            className="objects-error"
+          />
+        ) : rows.length === 0 && !hasNextPage ? (
+          <div className="objects-empty">
+            <p>{prefix ? 'This folder is empty.' : 'This container is empty.'}</p>
+            <p className="muted">Drop files here, or choose Upload.</p>
+          </div>
+        ) : (
+          <ObjectGrid
+            rows={rows}
+            hasMore={hasNextPage}
+            loadMore={loadMore}
+            picked={picked}
+            onPick={setPicked}
+            onOpenFolder={(folder) => onNavigate({ container, prefix: folder })}
+            onShow={show}
+            onDeleteKey={() => setDialog({ kind: 'delete', names: pickedNames })}
+            footer={
+              isFetchNextPageError ? (
+                <ErrorMessage
+                  title="Could not load more objects."
+                  error={query.error}
+                  onRetry={() => void fetchNextPage()}
+                  className="objects-error"
+                />
+              ) : (
+                hasNextPage && (
+                  <p className="grid-more muted" role="status">
+                    {isFetchingNextPage ? `Loading more… (${formatCount(rows.length)} so far)` : ''}
+                  </p>
+                )
+              )
+            }
+          />
+        )}
+        {dropping && (
+          <div className="drop-overlay" aria-hidden="true">
+            Drop to upload to {visibleName(container)}
+            {prefix ? `/${visibleName(prefix)}` : ''}
+          </div>
+        )}
+      </div>
+      {dialog?.kind === 'delete' && (
+        <DeleteObjectsDialog
+          region={region}
+          container={container}
+          names={dialog.names}
+          onClose={() => setDialog(null)}
+          onDeleted={() => {
+            setDialog(null);
+            setPicked(NOTHING_PICKED);
+          }}
+        />
+      )}
+      {dialog?.kind === 'copy' && (
+        <CopyObjectDialog
+          region={region}
+          from={{ container, name: dialog.name }}
+          onClose={() => setDialog(null)}
+          onCopied={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

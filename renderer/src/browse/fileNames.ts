@@ -1,0 +1,38 @@
+/** Names for file work: local paths to object names and back, archives, copies. */
+
+export type ArchiveFormat = 'tar' | 'tar.gz' | 'tar.bz2';
+
+/** The last segment of a local path, on any platform ("/" or "\" separated). */
+export function baseName(filePath: string): string {
+  const segments = filePath.split(/[/\\]/).filter(Boolean);
+  return segments[segments.length - 1] ?? '';
+}
+
+/** The object a dropped or chosen file becomes inside the folder `prefix`. */
+export function uploadName(prefix: string, filePath: string): string {
+  return prefix + baseName(filePath);
+}
+
+/** The archive format a file name says, for Swift's extract-archive; undefined for a plain file. */
+export function archiveFormat(fileName: string): ArchiveFormat | undefined {
+  const name = fileName.toLowerCase();
+  if (name.endsWith('.tar.gz') || name.endsWith('.tgz')) return 'tar.gz';
+  if (name.endsWith('.tar.bz2') || name.endsWith('.tbz2') || name.endsWith('.tbz')) return 'tar.bz2';
+  if (name.endsWith('.tar')) return 'tar';
+  return undefined;
+}
+
+/** "docs/report.txt" → "docs/report copy.txt": a new name beside the original. */
+export function copyName(name: string): string {
+  const slash = name.lastIndexOf('/');
+  const folder = name.slice(0, slash + 1);
+  const file = name.slice(slash + 1);
+  const dot = file.lastIndexOf('.');
+  if (dot <= 0) return `${folder}${file} copy`;
+  return `${folder}${file.slice(0, dot)} copy${file.slice(dot)}`;
+}
+
+/** The part of an object name below the folder being shown. */
+export function relativeName(prefix: string, name: string): string {
+  return name.startsWith(prefix) ? name.slice(prefix.length) : name;
+}

@@ -1,0 +1,50 @@
+/**
+ * Every object listing carries its container's own figures in its headers
+ * (counts, metadata, ACLs — what a HEAD would say). When one arrives (after
+ * an upload, a delete, a refresh, a Retry), the container's row in the cached
+ * container listings and the container's own entry are updated from it, so
+ * the tree and the details pane stay current without asking again.
+ */
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Container, ContainerPage, ObjectListing } from '../../../shared/domain';
+import { containerKey } from '../queryKeys';
+
+export function patchContainerCounts(
+  data: InfiniteData<ContainerPage, unknown> | undefined,
+  figures: { name: string; objectCount: number; bytesUsed: number },
+): InfiniteData<ContainerPage, unknown> | undefined {
+  if (!data) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const index = page.containers.findIndex((c) => c.name === figures.name);
+    const old = page.containers[index];
+    if (!old || (old.objectCount === figures.objectCount && old.bytesUsed === figures.bytesUsed)) return page;
+    changed = true;
+    const containers = [...page.containers];
+    containers[index] = { ...old, objectCount: figures.objectCount, bytesUsed: figures.bytesUsed };
+    return { ...page, containers };
+  });
+  // The same object back means "no change": nothing re-renders.
+  return changed ? { ...data, pages } : data;
+}
+
+export function useListingSync(region: string): void {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        const key = event.query.queryKey;
+        if (key[0] !== 'objects' || key[1] !== region) return;
+        const listing = event.query.state.data as InfiniteData<ObjectListing, unknown> | undefined;
+        const figures = listing?.pages.at(-1)?.container;
+        if (!figures) return;
+        client.setQueriesData<InfiniteData<ContainerPage, unknown>>({ queryKey: ['containers', region] }, (data) =>
+          patchContainerCounts(data, figures),
+        );
+        client.setQueryData<Container>(containerKey(region, figures.name), figures);
+      }),
+    [client, region],
+  );
+}

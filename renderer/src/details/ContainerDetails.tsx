@@ -1,0 +1,76 @@
+import { Fragment } from 'react';
+import { ErrorMessage } from '../ErrorMessage';
+import { formatBytes, formatCount, formatExactBytes } from '../format';
+import { DetailsSection } from './DetailsSection';
+import { Facts } from './Facts';
+import { MetadataEditor } from './MetadataEditor';
+import { PublicReadSwitch } from './PublicReadSwitch';
+import { useContainer } from './queries';
+
+/** An ACL as Swift holds it, allowed to wrap after each comma-separated grant. */
+function acl(value: string) {
+  if (!value) return <span className="muted">none</span>;
+  return value.split(',').map((grant, i) => (
+    <Fragment key={i}>
+      {i > 0 && (
+        <>
+          ,<wbr />
+        </>
+      )}
+      {grant}
+    </Fragment>
+  ));
+}
+
+export function ContainerDetails({ region, container }: { region: string; container: string }) {
+  const query = useContainer(region, container);
+  const data = query.data;
+  return (
+    <>
+      <p className="details-kind">Container</p>
+      <h3 className="details-title" title={container}>
+        {container}
+      </h3>
+      {query.isError && !data ? (
+        <ErrorMessage
+          title={`Could not read the container “${container}”.`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          <Facts
+            facts={[
+              { label: 'Objects', value: data && formatCount(data.objectCount) },
+              {
+                label: 'Bytes used',
+                value: data && formatBytes(data.bytesUsed),
+                title: data && formatExactBytes(data.bytesUsed),
+              },
+              { label: 'Read ACL', value: data && <code>{acl(data.read)}</code> },
+              { label: 'Write ACL', value: data && <code>{acl(data.write)}</code> },
+            ]}
+          />
+          {data && (
+            <DetailsSection title="Access">
+              <PublicReadSwitch region={region} container={data} />
+            </DetailsSection>
+          )}
+          <DetailsSection title="Metadata">
+            {data ? (
+              <MetadataEditor
+                region={region}
+                target={{ kind: 'container', container }}
+                label="Container"
+                metadata={data.metadata}
+              />
+            ) : (
+              <p className="muted">Loading…</p>
+            )}
+          </DetailsSection>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Selection } from '../selection';
+import { AccountDetails } from './AccountDetails';
+import { ContainerDetails } from './ContainerDetails';
+import { ObjectDetails } from './ObjectDetails';
+import './details.css';
+
+/**
+ * What the details pane shows for the selection: the account, a container, a
+ * folder or an object — read-only facts, then the metadata editor (and, for a
+ * container, the public-read switch). Each view is keyed by what it shows, so
+ * unsaved edits never carry over to another selection.
+ */
+export function DetailsPanel({ region, selection }: { region: string; selection: Selection }) {
+  return (
+    <div className="details-panel">
+      <DetailsFor key={selectionKey(region, selection)} region={region} selection={selection} />
+    </div>
+  );
+}
+
+function DetailsFor({ region, selection }: { region: string; selection: Selection }) {
+  switch (selection.kind) {
+    case 'account':
+      return <AccountDetails region={region} />;
+    case 'container':
+      return <ContainerDetails region={region} container={selection.container} />;
+    case 'object':
+      return <ObjectDetails region={region} container={selection.container} name={selection.name} />;
+    case 'folder':
+      return (
+        <>
+          <p className="details-kind">Folder in {selection.container}</p>
+          <h3 className="details-title" title={selection.prefix}>
+            {selection.prefix}
+          </h3>
+          <p className="muted details-note">
+            A folder is a shared name prefix, not an object: it has no metadata of its own. Select an object to see and
+            edit its metadata.
+          </p>
+        </>
+      );
+  }
+}
+
+/** JSON keeps names apart whatever characters they hold. */
+function selectionKey(region: string, selection: Selection): string {
+  return JSON.stringify([region, selection]);
+}

@@ -1,0 +1,69 @@
+import type { ManifestKind } from '../../../shared/domain';
+import { ErrorMessage } from '../ErrorMessage';
+import { formatBytes, formatDateTime, formatExactBytes } from '../format';
+import { DetailsSection } from './DetailsSection';
+import { Facts } from './Facts';
+import { MetadataEditor } from './MetadataEditor';
+import { useObject } from './queries';
+
+const KIND_NAMES: Record<ManifestKind, string> = {
+  plain: 'Plain object',
+  slo: 'Static large object (SLO)',
+  dlo: 'Dynamic large object (DLO)',
+  symlink: 'Symlink',
+};
+
+interface Props {
+  region: string;
+  container: string;
+  name: string;
+}
+
+export function ObjectDetails({ region, container, name }: Props) {
+  const query = useObject(region, container, name);
+  const data = query.data;
+  return (
+    <>
+      <p className="details-kind">Object in {container}</p>
+      <h3 className="details-title" title={name}>
+        {name}
+      </h3>
+      {query.isError && !data ? (
+        <ErrorMessage
+          title={`Could not read the object “${name}”.`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          <Facts
+            facts={[
+              {
+                label: 'Size',
+                value: data && formatBytes(data.bytes),
+                title: data && formatExactBytes(data.bytes),
+              },
+              { label: 'Type', value: data && (data.contentType || <span className="muted">none</span>) },
+              { label: 'Last modified', value: data && formatDateTime(data.lastModified) },
+              { label: 'ETag', value: data && <code>{data.etag}</code> },
+              { label: 'Kind', value: data && KIND_NAMES[data.manifest] },
+            ]}
+          />
+          <DetailsSection title="Metadata">
+            {data ? (
+              <MetadataEditor
+                region={region}
+                target={{ kind: 'object', container, name }}
+                label="Object"
+                metadata={data.metadata}
+              />
+            ) : (
+              <p className="muted">Loading…</p>
+            )}
+          </DetailsSection>
+        </>
+      )}
+    </>
+  );
+}

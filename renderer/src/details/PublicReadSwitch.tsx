@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import type { Container } from '../../../shared/domain';
+import { ErrorMessage } from '../ErrorMessage';
+import { CopyButton } from './CopyButton';
+import { publicContainerUrl } from './publicUrl';
+import { useSession, useSetPublicRead } from './queries';
+
+interface Props {
+  region: string;
+  container: Container;
+}
+
+/**
+ * The container's public-read switch (`X-Container-Read: .r:*,.rlistings`).
+ * The main process keeps any other read grants when it turns this on or off.
+ */
+export function PublicReadSwitch({ region, container }: Props) {
+  const id = useId();
+  const toggle = useSetPublicRead(region, container.name);
+  const session = useSession();
+  // Says "private again" only right after the person turned it off here.
+  const [turnedOff, setTurnedOff] = useState(false);
+  const endpoint = session.data?.regions.find((r) => r.name === region)?.endpoint;
+  const on = container.anybodyRead;
+  const url = endpoint === undefined ? undefined : publicContainerUrl(endpoint, container.name);
+
+  function flip() {
+    const next = !on;
+    toggle.mutate(next, { onSuccess: (updated) => setTurnedOff(!updated.anybodyRead) });
+  }
+
+  return (
+    <section className="public-read" aria-label="Public access">
+      <div className="public-read-line">
+        <label htmlFor={`${id}-switch`} className="public-read-label">
+          Public read
+        </label>
+        <button
+          id={`${id}-switch`}
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-describedby={`${id}-explain`}
+          className="switch"
+          disabled={toggle.isPending}
+          onClick={flip}
+        >
+          <span className="switch-thumb" aria-hidden="true" />
+        </button>
+        <span className="muted public-read-state" aria-hidden="true">
+          {toggle.isPending ? (toggle.variables ? 'Turning on…' : 'Turning off…') : on ? 'On' : 'Off'}
+        </span>
+      </div>
+      <p id={`${id}-explain`} className="public-read-explain muted">
+        Anyone with the link can read objects and list this container, without signing in.
+      </p>
+      <div role="status" className="public-read-status">
+        {on ? (
+          <>
+            <p>
+              {container.readAcl.listings
+                ? 'This container is public.'
+                : 'Objects are public; listing the container is still private.'}
+            </p>
+            {url && (
+              <>
+                <label htmlFor={`${id}-url`} className="public-read-url-label">
+                  Public URL
+                </label>
+                <div className="public-read-url-line">
+                  <textarea
+                    id={`${id}-url`}
+                    className="public-read-url"
+                    readOnly
+                    rows={1}
+                    value={url}
+                    spellCheck={false}
+                    onFocus={(e) => e.currentTarget.select()}
+                  />
+                  <CopyButton text={url} />
+                </div>
+              </>
+            )}
+          </>
+        ) : (
+          <p>
+            {turnedOff ? 'Private again: ' : 'Private: '}
+            only this account and those it grants access can read it.
+          </p>
+        )}
+      </div>
+      {toggle.isError && (
+        <ErrorMessage
+          title={toggle.variables ? 'Could not make the container public.' : 'Could not make the container private.'}
+          error={toggle.error}
+          onRetry={flip}
+        />
+      )}
+    </section>
+  );
+}

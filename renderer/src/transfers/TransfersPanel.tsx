@@ -1,0 +1,168 @@
+/**
+ * The window's long work, at the bottom: each transfer's progress, its
+ * Cancel or Retry, and how it ended — for an extraction, the files created
+ * and every member Swift refused, with its status.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import type { ExtractResult } from '../../../shared/domain';
+import { UntrustedName } from '../browse/UntrustedName';
+import { formatCountOf } from '../format';
+import { percentOf, stateText } from './transferText';
+import { useTransfers } from './TransfersProvider';
+import type { Transfer } from './types';
+import './transfers.css';
+
+const ITEM_ESTIMATE = 52;
+const ERROR_ROW = 20;
+
+export function TransfersPanel() {
+  const { transfers: started, cancel, retry, clearFinished } = useTransfers();
+  // The newest first: what the person just started is what they look for.
+  const transfers = useMemo(() => [...started].reverse(), [started]);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler; the virtualizer re-renders this itself
+  const virtualizer = useVirtualizer({
+    count: transfers.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => ITEM_ESTIMATE,
+    getItemKey: (index) => transfers[index]?.id ?? index,
+    overscan: 4,
+  });
+
+  if (transfers.length === 0) return null;
+  const running = transfers.filter((t) => t.state === 'running').length;
+  const finished = transfers.length - running;
+
+  return (
+    <section className="transfers-panel" role="region" aria-label="Transfers">
+      <header className="transfers-header">
+        <h2 className="transfers-title">Transfers</h2>
+        <span className="muted" role="status">
+          {running > 0 ? `${formatCountOf(running, 'running', 'running')}` : 'All finished'}
+        </span>
+        <button type="button" className="transfers-clear" onClick={clearFinished} disabled={finished === 0}>
+          Clear finished
+        </button>
+      </header>
+      <div ref={scrollerRef} className="transfers-scroller">
+        <div
+          role="list"
+          aria-label="Transfer list"
+          className="transfers-list"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const transfer = transfers[item.index];
+            if (!transfer) return null;
+            return (
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className="transfer-slot"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <TransferItem
+                  transfer={transfer}
+                  onCancel={() => cancel(transfer.id)}
+                  onRetry={() => void retry(transfer.id)}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TransferItem({
+  transfer,
+  onCancel,
+  onRetry,
+}: {
+  transfer: Transfer;
+  onCancel: () => void;
+  onRetry: () => void;
+}) {
+  const percent = percentOf(transfer);
+  return (
+    <div role="listitem" aria-label={transfer.label} className={`transfer transfer-${transfer.state}`}>
+      <div className="transfer-line">
+        <UntrustedName name={transfer.label} className="transfer-label" />
+        <span className="transfer-state">{stateText(transfer)}</span>
+        {transfer.state === 'running' && (
+          <button type="button" className="transfer-action" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        {(transfer.state === 'failed' || transfer.state === 'cancelled') && (
+          <button type="button" className="transfer-action" onClick={onRetry}>
+            Retry
+          </button>
+        )}
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`Progress of ${transfer.label}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="transfer-bar"
+      >
+        <div className="transfer-bar-fill" style={{ width: `${percent ?? 0}%` }} />
+      </div>
+      {transfer.state === 'failed' && transfer.error?.requestId && (
+        <p className="transfer-detail">
+          Request ID: <code>{transfer.error.requestId}</code>
+        </p>
+      )}
+      {transfer.extract && <ExtractOutcome result={transfer.extract} />}
+    </div>
+  );
+}
+
+function ExtractOutcome({ result }: { result: ExtractResult }) {
+  return (
+    <div className="transfer-detail">
+      <p>
+        Created {formatCountOf(result.created, 'file')}
+        {result.errors.length > 0 && `; ${formatCountOf(result.errors.length, 'file')} failed:`}
+      </p>
+      {result.errors.length > 0 && <ExtractErrors errors={result.errors} />}
+    </div>
+  );
+}
+
+/** Swift reports up to 1,000 failed members: a list of its own, virtualized too. */
+function ExtractErrors({ errors }: { errors: ExtractResult['errors'] }) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- as above
+  const virtualizer = useVirtualizer({
+    count: errors.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => ERROR_ROW,
+    overscan: 8,
+  });
+  return (
+    <div ref={scrollerRef} className="extract-errors" style={{ height: Math.min(errors.length, 4) * ERROR_ROW + 2 }}>
+      <ul aria-label="Failed files" className="extract-errors-list" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const error = errors[item.index];
+          if (!error) return null;
+          return (
+            <li
+              key={item.key}
+              className="extract-error"
+              style={{ height: ERROR_ROW, transform: `translateY(${item.start}px)` }}
+            >
+              <span className="extract-error-status">{error.status}</span>
+              <UntrustedName name={error.path} className="extract-error-path" />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

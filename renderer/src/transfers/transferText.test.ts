@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api';
+import { percentOf, stateText } from './transferText';
+import type { Transfer } from './types';
+
+const extract: Transfer['request'] = {
+  kind: 'extract',
+  region: 'R',
+  container: 'c',
+  filePath: '/a.tar.gz',
+  format: 'tar.gz',
+};
+const download: Transfer['request'] = { kind: 'download', region: 'R', container: 'c', name: 'n', targetDir: '/t' };
+const base = { request: extract, loaded: 0, total: undefined, state: 'running', error: undefined } as const;
+
+describe('stateText', () => {
+  it('says how far a running transfer is', () => {
+    expect(stateText({ ...base, loaded: 450, total: 1000 })).toBe('Uploading 45%');
+    expect(stateText({ ...base, request: download, loaded: 1, total: 3 })).toBe('Downloading 33%');
+    expect(stateText({ ...base, loaded: 2048 })).toBe('Uploading 2 KiB');
+    expect(stateText({ ...base, loaded: 1000, total: 1000 })).toBe('Unpacking…');
+  });
+
+  it('names the final state', () => {
+    expect(stateText({ ...base, state: 'done' })).toBe('Done');
+    expect(stateText({ ...base, state: 'cancelled' })).toBe('Cancelled');
+    const error = new ApiError({ code: 'network', message: 'The connection dropped.' });
+    expect(stateText({ ...base, state: 'failed', error })).toBe('Failed: The connection dropped.');
+  });
+});
+
+describe('percentOf', () => {
+  it('is whole percent, 100 when done or empty, unknown without a size', () => {
+    expect(percentOf({ loaded: 999, total: 1000, state: 'running' })).toBe(99);
+    expect(percentOf({ loaded: 0, total: 0, state: 'running' })).toBe(100);
+    expect(percentOf({ loaded: 5, total: undefined, state: 'running' })).toBeUndefined();
+    expect(percentOf({ loaded: 5, total: undefined, state: 'done' })).toBe(100);
+  });
+});
