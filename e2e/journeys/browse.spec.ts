@@ -6,6 +6,7 @@ import { screenshotBothThemes } from '../fixtures/screenshots';
 import { ensureAccountHolds } from '../fixtures/seed';
 import { HARNESS } from '../swift/config';
 import { listAll, swiftRequest } from '../swift/swift-direct';
+import { signInWithForm } from '../fixtures/sign-in';
 
 // The browse feature's own tenant; RegionOne is this spec's (the other browse journeys use RegionTwo).
 const who = 'browse' as const;
@@ -38,12 +39,7 @@ test.afterEach(async () => {
 });
 
 async function signIn(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Auth URL').fill(HARNESS.authUrlV2);
-  await form.getByLabel('User name').fill(user.user);
-  await form.getByLabel('Password').fill(user.password);
-  await form.getByLabel('Tenant').fill(user.tenantName);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, who);
 }
 
 const listingsOf = (since: number, container: string) =>

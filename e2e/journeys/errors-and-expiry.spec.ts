@@ -6,6 +6,7 @@ import { ensureContainerHolds, removeContainerIfPresent } from '../fixtures/obje
 import { logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { HARNESS } from '../swift/config';
+import { signInWithForm } from '../fixtures/sign-in';
 
 // The browse tenant in RegionTwo; this journey keeps to its own containers.
 const who = 'browse' as const;
@@ -27,12 +28,7 @@ test.afterEach(async () => {
 });
 
 async function signIn(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Auth URL').fill(HARNESS.authUrlV2);
-  await form.getByLabel('User name').fill(user.user);
-  await form.getByLabel('Password').fill(user.password);
-  await form.getByLabel('Tenant').fill(user.tenantName);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, who);
   await page.getByLabel('Region').selectOption(REGION);
 }
 

@@ -16,6 +16,7 @@ import { containerPath, objectBytes, putObject } from '../fixtures/objects-seed'
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { HARNESS } from '../swift/config';
 import { listAll, swiftRequest } from '../swift/swift-direct';
+import { signInWithForm } from '../fixtures/sign-in';
 
 // The `files` tenant is shared with the file-work journey: this one touches only its own `x-` containers.
 const who = 'files' as const;
@@ -95,12 +96,7 @@ test.afterEach(async () => {
 });
 
 async function signIn(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Auth URL').fill(HARNESS.authUrlV2);
-  await form.getByLabel('User name').fill(user.user);
-  await form.getByLabel('Password').fill(user.password);
-  await form.getByLabel('Tenant').fill(user.tenantName);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, who);
 }
 
 const objectCount = async (container: string): Promise<number> =>

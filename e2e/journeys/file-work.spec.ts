@@ -14,11 +14,10 @@ import {
   removeContainerIfPresent,
 } from '../fixtures/objects-seed';
 import { screenshotBothThemes } from '../fixtures/screenshots';
-import { HARNESS } from '../swift/config';
+import { signInWithForm } from '../fixtures/sign-in';
 
 // The file-work tenant, shared with the extract journey: this one keeps to its own three containers.
 const who = 'files' as const;
-const user = HARNESS.users[who];
 const REGION = 'RegionOne' as const;
 const CREATED = 'made-by-the-journey';
 const WORK = {
@@ -51,12 +50,7 @@ test.afterEach(async () => {
 });
 
 async function signIn(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Auth URL').fill(HARNESS.authUrlV2);
-  await form.getByLabel('User name').fill(user.user);
-  await form.getByLabel('Password').fill(user.password);
-  await form.getByLabel('Tenant').fill(user.tenantName);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, who);
 }
 
 const bytesOf = (file: string) => fs.readFileSync(path.join(local, file));

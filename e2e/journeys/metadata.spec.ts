@@ -4,6 +4,7 @@ import { screenshotBothThemes } from '../fixtures/screenshots';
 import { ensureAccountHolds } from '../fixtures/seed';
 import { HARNESS } from '../swift/config';
 import { swiftRequest, type SwiftResponse } from '../swift/swift-direct';
+import { signInWithForm } from '../fixtures/sign-in';
 
 // This feature's own tenant: the journeys put its account into a known state before each test.
 const who = 'meta' as const;
@@ -101,12 +102,7 @@ test.afterEach(async () => {
 });
 
 async function signIn(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Auth URL').fill(HARNESS.authUrlV2);
-  await form.getByLabel('User name').fill(user.user);
-  await form.getByLabel('Password').fill(user.password);
-  await form.getByLabel('Tenant').fill(user.tenantName);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, who);
   const region = page.getByLabel('Region');
   await expect(region).toBeVisible();
   if ((await region.inputValue()) !== REGION) await region.selectOption(REGION);

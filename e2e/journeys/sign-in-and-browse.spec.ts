@@ -5,6 +5,7 @@ import { screenshotBothThemes } from '../fixtures/screenshots';
 import { containerNames, ensureAccountHolds } from '../fixtures/seed';
 import { HARNESS } from '../swift/config';
 import { swiftRequest, swiftToken } from '../swift/swift-direct';
+import { signInWithForm } from '../fixtures/sign-in';
 
 // The journeys own the `journey` tenant's account: the fixture puts it in a known state first.
 const who = 'journey' as const;
@@ -25,12 +26,7 @@ test.afterEach(async () => {
 });
 
 async function signIn(page: Page, password: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Auth URL').fill(HARNESS.authUrlV2);
-  await form.getByLabel('User name').fill(user.user);
-  await form.getByLabel('Password').fill(password);
-  await form.getByLabel('Tenant').fill(user.tenantName);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, who, password);
 }
 
 test('sign in, pick RegionTwo, see its own container and scroll 2,500 containers to the end', async () => {

@@ -4,6 +4,7 @@ import { ensureContainerHolds } from '../fixtures/objects-seed';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { HARNESS } from '../swift/config';
 import { listAll } from '../swift/swift-direct';
+import { signInWithForm } from '../fixtures/sign-in';
 
 // The browse tenant in RegionTwo; this journey keeps to its own two containers.
 const who = 'browse' as const;
@@ -27,12 +28,7 @@ test.afterEach(async () => {
 });
 
 async function signIn(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Auth URL').fill(HARNESS.authUrlV2);
-  await form.getByLabel('User name').fill(user.user);
-  await form.getByLabel('Password').fill(user.password);
-  await form.getByLabel('Tenant').fill(user.tenantName);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, who);
 }
 
 test('names that look like markup or reorder text show literally and harmlessly', async () => {
