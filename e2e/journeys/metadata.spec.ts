@@ -152,6 +152,13 @@ test('object metadata: remove, edit and add keys, see the summary, save; untouch
   await expect(save).toBeEnabled();
   await screenshotBothThemes(page, app.host, 'metadata-object-summary');
 
+  // Looking at something else and coming back loses nothing typed.
+  await selectContainer(page);
+  await expect(details.getByRole('table', { name: 'Container metadata' })).toBeVisible();
+  await selectObject(page);
+  await expect(summary.getByRole('listitem')).toHaveText(['Add d = 4', 'Change a from 1 to 10', 'Remove b']);
+  await expect(table.getByLabel('Value of new row 1')).toHaveValue('4');
+
   // One value over the region's 256-byte limit: the reason shows beside its row and Save is off.
   await details.getByRole('button', { name: 'Add row' }).click();
   await table.getByLabel('Key of new row 2').fill('long');

@@ -13,6 +13,7 @@ import {
   summarize,
   type MetadataRow,
 } from './metadataDraft';
+import { useStoredDraft } from './draftStore';
 import { MetadataTable } from './MetadataTable';
 import { useLimits, useSaveMetadata, type MetadataTarget } from './queries';
 
@@ -42,7 +43,7 @@ const NO_PROBLEMS = new Map<string, string[]>();
 export function MetadataEditor({ region, target, label, metadata }: Props) {
   const limits = useLimits(region);
   const save = useSaveMetadata(region, target);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useStoredDraft<Draft>(JSON.stringify([region, target]));
   const [focusId, setFocusId] = useState<string>();
   const [saved, setSaved] = useState(false);
 
