@@ -18,14 +18,10 @@ import { treeKeyAction } from './treeKeys';
 import { ancestorsOf, containerLevel, folderLevel, shownExpanded } from './treeLevels';
 import { nodeId, treeRows, type MoreRow, type NodeRow, type TreeNode, type TreeRow } from './treeRows';
 import { useFolderListings } from './useFolderListings';
+import { estimateSize, OVERSCAN, PREFETCH_ROWS, ROW_HEIGHT } from './listRows';
 import { UntrustedName } from './UntrustedName';
 import './tree.css';
 
-export const ROW_HEIGHT = 28;
-/** Start loading a level's next page while the person is still this many rows from its end. */
-export const PREFETCH_ROWS = 200;
-const OVERSCAN = 12;
-const estimateSize = () => ROW_HEIGHT;
 const INDENT_PX = 16;
 
 interface Props {

@@ -13,14 +13,9 @@ import { formatBytes, formatDateTime, formatExactBytes } from '../format';
 import { FileIcon, FolderIcon } from './icons';
 import { modeOf, pick, pickAll, NOTHING_PICKED, type Picked } from './multiSelect';
 import { listingTime, objectNames, type ObjectRow } from './objectRows';
+import { estimateSize, OVERSCAN, PREFETCH_ROWS, ROW_HEIGHT } from './listRows';
 import { UntrustedName } from './UntrustedName';
 import { visibleName } from './untrustedName';
-
-export const ROW_HEIGHT = 28;
-/** Start loading the next page while the person is still this many rows from the end. */
-export const PREFETCH_ROWS = 200;
-const OVERSCAN = 12;
-const estimateSize = () => ROW_HEIGHT;
 
 interface Props {
   rows: readonly ObjectRow[];
