@@ -23,7 +23,8 @@ describe('stateText', () => {
 
   it('names the final state', () => {
     expect(stateText({ ...base, state: 'done' })).toBe('Done');
-    expect(stateText({ ...base, state: 'cancelled' })).toBe('Cancelled');
+    expect(stateText({ ...base, request: download, state: 'cancelled' })).toBe('Cancelled');
+    expect(stateText({ ...base, state: 'cancelled' })).toBe('Cancelled: files already unpacked stay in the container');
     const error = new ApiError({ code: 'network', message: 'The connection dropped.' });
     expect(stateText({ ...base, state: 'failed', error })).toBe('Failed: The connection dropped.');
   });

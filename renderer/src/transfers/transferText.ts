@@ -15,7 +15,10 @@ export function stateText(transfer: Pick<Transfer, 'request' | 'loaded' | 'total
     case 'done':
       return 'Done';
     case 'cancelled':
-      return 'Cancelled';
+      // Swift unpacks members as they arrive, and each is a whole object: those already written stay.
+      return transfer.request.kind === 'extract'
+        ? 'Cancelled: files already unpacked stay in the container'
+        : 'Cancelled';
     case 'failed':
       return `Failed: ${transfer.error?.message ?? 'something went wrong'}`;
     case 'running': {
