@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../e2e/swift/config';
 import { swiftRequest, swiftToken } from '../../e2e/swift/swift-direct';
 import type { EventPayloads } from '../../shared/contract';
-import type { Result } from '../../shared/errors';
 import { uniqueName } from '../testing/harness-session';
+import { recordedCalls } from '../testing/handler-calls';
 import { createHandlers, type Handlers } from './handlers';
 
 const admin = HARNESS.users.admin;
@@ -21,21 +21,9 @@ const direct = (method: string, p: string, headers: Record<string, string> = {})
 
 let handlers: Handlers;
 const events: EventPayloads['progress'][] = [];
-const transcript: Result<unknown>[] = [];
+const { call, value, transcript } = recordedCalls(() => handlers);
 let cancelOnFirstProgress: string | undefined;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-ipc-'));
-
-async function call(operation: keyof Handlers, request: unknown): Promise<Result<unknown>> {
-  const result = await handlers[operation](request);
-  transcript.push(result);
-  return result;
-}
-
-async function value<T>(operation: keyof Handlers, request: unknown): Promise<T> {
-  const result = await call(operation, request);
-  if (!result.ok) throw new Error(`${operation}: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
-}
 
 function writeFile(name: string, bytes: number): string {
   const file = path.join(tmp, name);

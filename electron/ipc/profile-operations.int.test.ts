@@ -13,6 +13,7 @@ import type { Result } from '../../shared/errors';
 import { PROFILES_FILE } from '../profiles/profile-store';
 import { closedPort } from '../testing/closed-port';
 import { uniqueName } from '../testing/harness-session';
+import { recordedCalls } from '../testing/handler-calls';
 import { createHandlers, type Handlers } from './handlers';
 
 const who = 'connections' as const;
@@ -21,19 +22,7 @@ const marker = uniqueName('profile-int');
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-profile-int-'));
 let handlers: Handlers;
 /** Every answer that crossed back to the "renderer", to check none holds a secret. */
-const transcript: Result<unknown>[] = [];
-
-async function call(operation: keyof Handlers, request: unknown): Promise<Result<unknown>> {
-  const result = await handlers[operation](request);
-  transcript.push(result);
-  return result;
-}
-
-async function value<T>(operation: keyof Handlers, request: unknown): Promise<T> {
-  const result = await call(operation, request);
-  if (!result.ok) throw new Error(`${operation}: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
-}
+const { call, value, transcript } = recordedCalls(() => handlers);
 
 const profileFields = {
   authUrl: HARNESS.authUrlV2,
