@@ -26,8 +26,11 @@ export function useStoredDraft<T>(key: string): [T | null, (draft: T | null) => 
   return [draft, setDraft];
 }
 
-/** Forgets every unsaved edit (on sign-out, when the data they were made against is gone). */
+/**
+ * Forgets every unsaved edit (on sign-out, when the data they were made against is gone).
+ * Silently: the editors are being unmounted with the browser, and notifying them would force
+ * a synchronous render in the middle of React Query's sign-out cache clearing.
+ */
 export function clearDrafts(): void {
   drafts.clear();
-  for (const listener of listeners) listener();
 }
