@@ -12,5 +12,5 @@ if (!binary) {
   process.exit(1);
 }
 await bundle();
-const child = spawn(binary, [path.join(root, 'dist/main/main.cjs'), ...process.argv.slice(2)], { stdio: 'inherit' });
+const child = spawn(binary, [root, ...process.argv.slice(2)], { stdio: 'inherit' });
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit, integration and e2e, in that order,
+ * `npm test`: typecheck, lint, build, unit, integration and e2e, in that order,
  * stopping at the first failure. The real Swift harness is started once for
  * the integration and e2e stages, and stopped again if this run started it.
  */
@@ -86,6 +86,10 @@ let exitCode = 0;
 try {
   run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   run('lint', 'npm', ['run', '--silent', 'lint']);
+  // Built once, first: the unit tests serve the built renderer through main.ts's app:// protocol,
+  // and the e2e journeys load the same bundles.
+  run('build', 'npm', ['run', '--silent', 'build']);
+  process.env.CIRRUS_BUILT = '1';
   vitest('unit');
   startedHarness = !(await harnessReady());
   await startHarness();

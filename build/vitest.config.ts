@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export default defineConfig({
+  // The code that imports Electron runs in Node against a recording fake (see the file's comment).
+  resolve: { alias: { electron: path.join(root, 'electron/testing/fake-electron.ts') } },
   test: {
     root,
     projects: [

@@ -4,6 +4,8 @@ import { chosenHost } from './host';
 import { startHarness } from './swift/harness';
 
 export default async function globalSetup(): Promise<void> {
-  await Promise.all([bundle().then(buildChromiumPreload), startHarness()]);
+  // `npm test` has just built the app (CIRRUS_BUILT); a lone `npm run test:e2e` builds it here.
+  const built = process.env.CIRRUS_BUILT === '1' ? Promise.resolve() : bundle();
+  await Promise.all([built.then(buildChromiumPreload), startHarness()]);
   console.log(`e2e host: ${chosenHost()}`);
 }

@@ -9,10 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron, chromium, type Page } from 'playwright';
 import { findElectronBinary } from '../build/electron-binary';
+import { createDispatcher } from '../electron/ipc/dispatch';
 import { createHandlers } from '../electron/ipc/handlers';
-import { OPERATIONS, channelOf, eventChannelOf, type Operation } from '../shared/operations';
+import { trustedCaller } from '../electron/ipc/trusted-sender';
+import { eventChannelOf } from '../shared/operations';
 import { CHROMIUM_PRELOAD } from './chromium/build-preload';
-import { CHROMIUM_ORIGIN, serveRenderer } from './chromium/serve-renderer';
+import { CHROMIUM_ORIGIN, CHROMIUM_PAGE, serveRenderer } from './chromium/serve-renderer';
 import { testDeps, type DialogAnswers } from './chromium/test-deps';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,7 +54,8 @@ export async function launchApp(
 async function launchElectron(userDataDir: string, env: Record<string, string> = {}): Promise<LaunchedApp> {
   const executablePath = findElectronBinary();
   if (!executablePath) throw new Error('CIRRUS_E2E_HOST=electron, but the Electron binary is not installed.');
-  const args = [path.join(root, 'dist/main/main.cjs')];
+  // The project folder, as `electron .` and a packaged app start: app.getAppPath() is where dist/ lives.
+  const args = [root];
   // Chromium refuses to start as root with its OS sandbox on; the renderer's own sandbox stays on.
   if (process.getuid?.() === 0) args.unshift('--no-sandbox');
   const app = await _electron.launch({
@@ -105,21 +108,31 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
         .catch(() => undefined); // the page may be closing; an event nobody sees is harmless
     },
   });
-  const byChannel = new Map<string, Operation>(OPERATIONS.map((op) => [channelOf(op), op]));
+  // The same dispatcher and trust rule as main.ts; only the page origin and the page's identity differ.
+  const pageIds = new Map<Page, number>();
+  const idOf = (page: Page): number => {
+    if (!pageIds.has(page)) pageIds.set(page, pageIds.size + 1);
+    return pageIds.get(page)!;
+  };
+  const page = context.pages()[0] ?? (await context.newPage());
+  const appPageId = idOf(page);
+  const dispatcher = createDispatcher(
+    handlers,
+    trustedCaller(() => appPageId, CHROMIUM_PAGE),
+  );
   const ipcLog: IpcCrossing[] = [];
   await context.exposeBinding('__cirrusInvoke', async (source, channel: string, request: unknown) => {
-    // The same rule as main.ts: only our own page may call the handlers.
-    const operation = byChannel.get(channel);
-    const response =
-      operation && new URL(source.frame.url()).origin === CHROMIUM_ORIGIN
-        ? await handlers[operation](request)
-        : { ok: false, error: { code: 'forbidden', message: 'This caller may not use Cirrus.' } };
+    const caller = {
+      webContentsId: idOf(source.page),
+      frameUrl: source.frame.url(),
+      isMainFrame: source.frame === source.page.mainFrame(),
+    };
+    const response = await dispatcher.dispatch(channel, caller, request);
     ipcLog.push({ channel, response });
     return response;
   });
   await context.addInitScript({ path: CHROMIUM_PRELOAD });
 
-  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${CHROMIUM_ORIGIN}/index.html`);
   return {
     page,

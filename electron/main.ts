@@ -1,69 +1,79 @@
-import { app, BrowserWindow, ipcMain, session, type WebContents } from 'electron';
+/**
+ * The Electron entry point: wires Electron to the tested modules and does
+ * nothing else. Every line here runs in electron/main.test.ts against a
+ * recording fake of the `electron` module (electron/testing/fake-electron.ts).
+ */
+import { app, ipcMain, Menu, screen, session, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
 import path from 'node:path';
-import { channelOf, eventChannelOf, OPERATIONS } from '../shared/contract';
-import { registerAppScheme, serveRenderer } from './app-protocol';
-import { electronDeps } from './electron-deps';
+import { eventChannelOf, type EventName } from '../shared/operations';
+import { registerAppScheme, serveRenderer } from './desktop/app-protocol';
+import { electronDeps } from './desktop/electron-deps';
+import { denyPermissions, lockDownContents } from './desktop/lockdown';
+import { createMainWindow } from './desktop/main-window';
+import { menuTemplate } from './desktop/menu';
+import { APP_PAGE, APP_START_URL } from './desktop/security';
+import { createDispatcher } from './ipc/dispatch';
 import { createHandlers } from './ipc/handlers';
-import { APP_ORIGIN, isTrustedUrl } from './security';
+import { trustedCaller, type Caller } from './ipc/trusted-sender';
 
-// Tests and people who keep several profiles point Cirrus at its own data folder.
+// Tests, and people who keep several setups, point Cirrus at its own data folder.
+// Before the single-instance lock, which is held per data folder.
 if (process.env.CIRRUS_USER_DATA_DIR) app.setPath('userData', process.env.CIRRUS_USER_DATA_DIR);
 
 app.enableSandbox();
 registerAppScheme();
+app.on('web-contents-created', (_event, contents) => lockDownContents(contents));
 
-function lockDown(contents: WebContents): void {
-  contents.on('will-navigate', (event) => event.preventDefault());
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+/** What Electron tells about a message's sender, reduced to what the trust rule needs. */
+function callerOf(event: IpcMainInvokeEvent): Caller {
+  const frame = event.senderFrame;
+  return { webContentsId: event.sender.id, frameUrl: frame?.url, isMainFrame: !!frame && frame.parent === null };
 }
 
-function registerIpc(window: BrowserWindow): void {
-  const handlers = createHandlers({
-    deps: electronDeps(window),
-    emit: (event, payload) => {
-      if (!window.isDestroyed()) window.webContents.send(eventChannelOf(event), payload);
-    },
+function start(): BrowserWindow {
+  // The folder holding package.json and dist/: the project in development, app.asar when packaged.
+  const root = app.getAppPath();
+  denyPermissions(session.defaultSession);
+  serveRenderer(path.join(root, 'dist/renderer'));
+  const window = createMainWindow({
+    preload: path.join(root, 'dist/preload/preload.cjs'),
+    userDataDir: app.getPath('userData'),
+    displays: screen.getAllDisplays().map((display) => display.workArea),
   });
-  for (const operation of OPERATIONS) {
-    ipcMain.handle(channelOf(operation), (event, request: unknown) => {
-      // Only our own page in our own window may call the storage service.
-      if (event.sender !== window.webContents || !isTrustedUrl(event.senderFrame?.url)) {
-        return { ok: false, error: { code: 'forbidden', message: 'This caller may not use Cirrus.' } };
-      }
-      return handlers[operation](request);
-    });
+  const windowId = window.webContents.id;
+  const send = (event: EventName, payload: unknown) => {
+    if (!window.isDestroyed()) window.webContents.send(eventChannelOf(event), payload);
+  };
+  const handlers = createHandlers({ deps: electronDeps(window), emit: send });
+  const dispatcher = createDispatcher(
+    handlers,
+    trustedCaller(() => windowId, APP_PAGE),
+  );
+  for (const channel of dispatcher.channels) {
+    ipcMain.handle(channel, (event, request: unknown) => dispatcher.dispatch(channel, callerOf(event), request));
   }
-}
-
-function createWindow(): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 800,
-    minHeight: 500,
-    title: 'Cirrus',
-    show: false,
-    webPreferences: {
-      preload: path.join(__dirname, '../preload/preload.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: false,
-    },
+  const template = menuTemplate({
+    isDev: !app.isPackaged,
+    isMac: process.platform === 'darwin',
+    command: (command) => send('menuCommand', { command }),
   });
-  window.once('ready-to-show', () => window.show());
-  void window.loadURL(`${APP_ORIGIN}/index.html`);
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  void window.loadURL(APP_START_URL);
   return window;
 }
 
-app.on('web-contents-created', (_event, contents) => lockDown(contents));
-
-app.whenReady().then(() => {
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  serveRenderer(path.join(__dirname, '../renderer'));
-  registerIpc(createWindow());
-});
-
-app.on('window-all-closed', () => app.quit());
+if (!app.requestSingleInstanceLock()) {
+  // Another Cirrus already runs with this data folder; it is told (below) and comes to the front.
+  app.quit();
+} else {
+  let window: BrowserWindow | undefined;
+  app.on('second-instance', () => {
+    if (!window || window.isDestroyed()) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  void app.whenReady().then(() => {
+    window = start();
+  });
+}

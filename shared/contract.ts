@@ -21,7 +21,7 @@ import type {
 } from './domain';
 import type { Result } from './errors';
 import type { ServiceLimits } from './limits';
-import type { EventName, Operation } from './operations';
+import type { EventName, MenuCommand, Operation } from './operations';
 
 export { OPERATIONS, EVENTS, channelOf, eventChannelOf, type EventName, type Operation } from './operations';
 
@@ -211,6 +211,7 @@ export interface Responses {
 
 export interface EventPayloads {
   progress: TransferProgress & { operationId: string };
+  menuCommand: { command: MenuCommand };
 }
 
 export type Request<O extends Operation> = z.input<(typeof requestSchemas)[O]>;

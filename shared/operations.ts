@@ -44,7 +44,11 @@ export type Operation = (typeof OPERATIONS)[number];
 export const channelOf = (operation: Operation): string => `cirrus:${operation}`;
 
 /** Events the main process sends to the renderer, unasked. */
-export const EVENTS = ['progress'] as const;
+export const EVENTS = ['progress', 'menuCommand'] as const;
+
+/** The app's own commands in the native menu (electron/desktop/menu.ts), carried out by the page. */
+export const MENU_COMMANDS = ['refresh', 'signOut'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export type EventName = (typeof EVENTS)[number];
 

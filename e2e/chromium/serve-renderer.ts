@@ -1,38 +1,24 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { BrowserContext } from 'playwright';
-import { CONTENT_SECURITY_POLICY } from '../../electron/security';
+import { rendererResponse } from '../../electron/desktop/renderer-files';
+import type { PageOrigin } from '../../electron/ipc/trusted-sender';
 
-export const CHROMIUM_ORIGIN = 'http://cirrus.localhost';
+/** Where the Chromium host shows the page, in place of the app's app://cirrus/. */
+export const CHROMIUM_PAGE: PageOrigin = { protocol: 'http:', host: 'cirrus.localhost' };
+export const CHROMIUM_ORIGIN = `${CHROMIUM_PAGE.protocol}//${CHROMIUM_PAGE.host}`;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.map': 'application/json',
-};
-
-/** Serves the built renderer at a fixed origin, as electron/app-protocol.ts does for app://cirrus. */
+/**
+ * Serves the built renderer at a fixed origin through the same function the
+ * app's app:// protocol uses (electron/desktop/renderer-files.ts): the same
+ * files, headers, CSP and refusals.
+ */
 export async function serveRenderer(context: BrowserContext, root: string): Promise<void> {
   await context.route(`${CHROMIUM_ORIGIN}/**`, async (route) => {
-    const { pathname } = new URL(route.request().url());
-    const file = path.resolve(root, `.${decodeURIComponent(pathname === '/' ? '/index.html' : pathname)}`);
-    if (!file.startsWith(root + path.sep)) return route.fulfill({ status: 404 });
-    try {
-      const body = await fs.readFile(file);
-      await route.fulfill({
-        status: 200,
-        body,
-        headers: {
-          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-          'content-security-policy': CONTENT_SECURITY_POLICY,
-        },
-      });
-    } catch {
-      await route.fulfill({ status: 404 });
-    }
+    const res = await rendererResponse(root, new URL(route.request().url()).pathname);
+    await route.fulfill({
+      status: res.status,
+      headers: Object.fromEntries(res.headers),
+      body: Buffer.from(await res.arrayBuffer()),
+    });
   });
   // Everything else the page might try to reach is refused, as in the app.
   await context.route(

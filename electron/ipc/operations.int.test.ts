@@ -38,6 +38,7 @@ function writeFile(name: string, bytes: number): string {
 beforeAll(async () => {
   handlers = createHandlers({
     emit: (_event, payload) => {
+      if (!('operationId' in payload)) return; // progress only
       events.push(payload);
       if (payload.operationId === cancelOnFirstProgress) {
         cancelOnFirstProgress = undefined;

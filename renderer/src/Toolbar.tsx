@@ -1,9 +1,10 @@
-import { useMutationState } from '@tanstack/react-query';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '../../shared/domain';
 import { useActiveProfile } from './connections/activeProfile';
 import { rememberRegionKey, useSignOut } from './connections/queries';
 import { ErrorMessage } from './ErrorMessage';
 import { RegionPicker } from './RegionPicker';
+import { useMenuCommand } from './useMenuCommand';
 
 interface Props {
   session: SessionInfo;
@@ -14,6 +15,10 @@ interface Props {
 export function Toolbar({ session, region, onRegionChange }: Props) {
   const signOut = useSignOut();
   const profile = useActiveProfile();
+  const client = useQueryClient();
+  useMenuCommand('signOut', () => signOut.mutate());
+  // File → Refresh (F5): everything on screen asks again; what is not shown refetches when it is.
+  useMenuCommand('refresh', () => void client.invalidateQueries({ refetchType: 'active' }));
   // The latest attempt to remember the region with the profile; only its failure is worth showing.
   const rememberError = useMutationState({
     filters: { mutationKey: rememberRegionKey },

@@ -3,7 +3,7 @@
  * the preload. Results are unwrapped into values or thrown `ApiError`s so
  * React Query sees failures as errors.
  */
-import type { CirrusApi, Operation, Request, Response } from '../../shared/contract';
+import type { CirrusApi, EventName, EventPayloads, Operation, Request, Response } from '../../shared/contract';
 import type { AppError, ErrorCode, Result } from '../../shared/errors';
 
 declare global {
@@ -48,4 +48,10 @@ export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiE
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong.';
+}
+
+/** Listens to one event from the main process; returns the function that stops listening. */
+export function subscribe<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void {
+  const api = window.cirrus as CirrusApi | undefined;
+  return api ? api.on(event, listener) : () => undefined;
 }

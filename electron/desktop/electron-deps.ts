@@ -1,5 +1,5 @@
 import { app, dialog, safeStorage, type BrowserWindow } from 'electron';
-import type { MainDeps } from './ipc/deps';
+import type { MainDeps } from '../ipc/deps';
 
 /** The handlers' host services, from Electron: the OS file dialogs and the OS keychain. */
 export function electronDeps(window: BrowserWindow): MainDeps {

@@ -1,0 +1,62 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import type { MenuCommand } from '../../shared/operations';
+
+export interface MenuOptions {
+  /** Reload and the developer tools only while developing (not in a packaged build). */
+  isDev: boolean;
+  isMac: boolean;
+  /** Sends one of the app's own commands to the page. */
+  command: (command: MenuCommand) => void;
+}
+
+/**
+ * The native menu. Edit's roles are what make copy, paste and select-all
+ * work in text fields on macOS (the shortcuts are menu accelerators there)
+ * and give every platform the standard shortcuts; the app's own commands are
+ * sent to the page, which owns the state they act on.
+ */
+export function menuTemplate({ isDev, isMac, command }: MenuOptions): MenuItemConstructorOptions[] {
+  const file: MenuItemConstructorOptions = {
+    label: 'File',
+    submenu: [
+      { label: 'Refresh', accelerator: 'F5', click: () => command('refresh') },
+      { label: 'Sign Out', accelerator: 'CmdOrCtrl+Shift+Q', click: () => command('signOut') },
+      { type: 'separator' },
+      isMac ? { role: 'close' } : { role: 'quit' },
+    ],
+  };
+  const edit: MenuItemConstructorOptions = {
+    label: 'Edit',
+    submenu: [
+      { role: 'undo' },
+      { role: 'redo' },
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      { role: 'delete' },
+      { type: 'separator' },
+      { role: 'selectAll' },
+    ],
+  };
+  const developer: MenuItemConstructorOptions[] = isDev
+    ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }]
+    : [];
+  const view: MenuItemConstructorOptions = {
+    label: 'View',
+    submenu: [
+      ...developer,
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+    ],
+  };
+  const window: MenuItemConstructorOptions = {
+    label: 'Window',
+    submenu: isMac ? [{ role: 'minimize' }, { role: 'zoom' }, { role: 'front' }] : [{ role: 'minimize' }],
+  };
+  const help: MenuItemConstructorOptions = { label: 'Help', submenu: [{ role: 'about', label: 'About Cirrus' }] };
+  return [...(isMac ? [{ role: 'appMenu' } as const] : []), file, edit, view, window, help];
+}
