@@ -13,6 +13,9 @@ const noElectron = {
   name: 'electron',
   message: 'Only electron/main.ts, preload.ts and the Electron glue in electron/desktop/ may import electron.',
 };
+// `electron/main`, `electron/renderer`, `electron/common` are the same module by another name.
+const noElectronSubpath = { group: ['electron/*'], message: noElectron.message };
+const noRenderer = { group: ['**/renderer/**'], message: 'The main process does not import the UI.' };
 const nodeBuiltinPaths = nodeBuiltins.map((name) => ({ name, message: 'This layer runs without Node.' }));
 
 export default tseslint.config(
@@ -80,7 +83,27 @@ export default tseslint.config(
     files: ['electron/**/*.ts'],
     ignores: ['electron/main.ts', 'electron/preload.ts', 'electron/desktop/**', 'electron/testing/fake-electron.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noElectron], patterns: [{ group: ['**/renderer/**'] }] }],
+      'no-restricted-imports': ['error', { paths: [noElectron], patterns: [noElectronSubpath, noRenderer] }],
+    },
+  },
+  {
+    // The storage client knows nothing of IPC, profiles or the desktop: it is the bottom layer.
+    files: ['electron/storage/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [noElectron],
+          patterns: [
+            noElectronSubpath,
+            noRenderer,
+            {
+              group: ['**/ipc/**', '**/profiles/**', '**/desktop/**', '../main', '../preload'],
+              message: 'electron/storage/ is the bottom layer: it imports nothing above it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

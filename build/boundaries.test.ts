@@ -35,6 +35,30 @@ describe('lint keeps the process boundaries', () => {
     ).toEqual(['no-restricted-imports']);
   });
 
+  it('keeps the storage client free of Electron under any of its names', async () => {
+    expect(
+      await ruleIds('electron/storage/bad.ts', "import { app } from 'electron/main';\nexport const z = app;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await ruleIds('electron/ipc/bad.ts', "import { ipcMain } from 'electron/main';\nexport const z = ipcMain;\n"),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it('keeps the storage client below IPC, profiles and the desktop glue', async () => {
+    for (const from of ['../ipc/handlers', '../profiles/profile-store', '../desktop/security']) {
+      expect(
+        await ruleIds('electron/storage/bad.ts', `import { x } from '${from}';\nexport const z = x;\n`),
+        from,
+      ).toEqual(['no-restricted-imports']);
+    }
+  });
+
+  it('lets the desktop glue import Electron, and nothing else in electron/', async () => {
+    const code = "import { app } from 'electron';\nexport const z = app;\n";
+    expect(await ruleIds('electron/desktop/menu.ts', code)).toEqual([]);
+    expect(await ruleIds('electron/ipc/dispatch.ts', code)).toEqual(['no-restricted-imports']);
+  });
+
   it('lets main.ts import Electron', async () => {
     expect(await ruleIds('electron/main.ts', "import { app } from 'electron';\nexport const z = app;\n")).toEqual([]);
   });
