@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
 import { StorageError, codeForStatus } from './errors';
+import { backoffMs, DEFAULT_RETRY, mayRetryTimeout, retryAfterMs, sleep, type RetryPolicy } from './retry';
 
 /**
  * A request body: small ones as a string, large ones as a factory that opens
@@ -21,6 +22,8 @@ export interface HttpRequest {
   signal?: AbortSignal | undefined;
   /** Hand a 2xx body back unread as a stream (downloads) instead of reading it as text. */
   stream?: boolean;
+  /** Overrides DEFAULT_TIMEOUTS for this request (the connect timeout belongs to the shared agent). */
+  timeouts?: Partial<Pick<Timeouts, 'headersMs' | 'bodyMs'>> | undefined;
 }
 
 export interface HttpResponse {
@@ -33,15 +36,30 @@ export interface HttpResponse {
   body?: AsyncIterable<Uint8Array>;
 }
 
-export interface RetryPolicy {
-  attempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
+export type { RetryPolicy } from './retry';
+export { sleep } from './retry';
+
+/** How long to wait, per request: for a connection, for the answer's headers, and between two pieces of a body. */
+export interface Timeouts {
+  connectMs: number;
+  headersMs: number;
+  bodyMs: number;
 }
+
+/**
+ * Why these numbers: Swift's proxy gives up on a silent storage node after
+ * its node_timeout (10 s by default) and tries another, and its bulk
+ * operations (bulk delete, extract-archive, SLO delete) send a space every
+ * 10 s while they work, so 20 s without headers, or 30 s without a byte of
+ * body, means a dead connection, not a busy cluster. Calls known to take
+ * longer before answering (a server-side copy) ask for more per request.
+ * undici does not count the time spent sending a request body (an upload)
+ * against headersMs while the server keeps reading it.
+ */
+export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 20_000, bodyMs: 30_000 };
 
 /** Lets operators (and our tests, through Swift's proxy log) tell Cirrus's requests apart. */
 export const USER_AGENT = 'Cirrus/0.1';
-const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 200, maxDelayMs: 5_000 };
 const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 
@@ -49,10 +67,14 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
  * The transport is undici's dispatcher API rather than fetch: fetch keeps a
  * copy of a streamed request body for redirects (a 1 GiB upload held 1 GiB),
  * collapses dot segments in paths, and silently decodes Content-Encoding.
- * Connect and idle timeouts rather than one deadline for the whole call: a
- * 1 GiB transfer may take minutes, but a silent connection should not.
+ * Idle timeouts rather than one deadline for the whole call: a 1 GiB transfer
+ * may take minutes, but a silent connection should not.
  */
-const agent = new Agent({ connect: { timeout: 10_000 }, headersTimeout: 120_000, bodyTimeout: 60_000 });
+const agent = new Agent({
+  connect: { timeout: DEFAULT_TIMEOUTS.connectMs },
+  headersTimeout: DEFAULT_TIMEOUTS.headersMs,
+  bodyTimeout: DEFAULT_TIMEOUTS.bodyMs,
+});
 
 const TIMEOUT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
@@ -68,23 +90,39 @@ function errorCode(err: unknown): string {
   return '';
 }
 
-/** Maps a thrown fetch or stream error to a StorageError a person can act on. */
+const REASONS: Record<string, string> = {
+  ECONNREFUSED: 'the connection was refused',
+  ENOTFOUND: 'the host name could not be resolved',
+  EAI_AGAIN: 'the host name could not be resolved',
+  ECONNRESET: 'the connection was reset',
+  EPIPE: 'the connection was closed',
+  UND_ERR_SOCKET: 'the connection was closed',
+  // undici's names for an answer that stopped before its stated end (Content-Length, or a chunked body's last chunk).
+  UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'the connection was closed before the answer was complete',
+};
+
+/** What went wrong with the connection, in words, for a thrown transport or stream error. */
+export function transportReason(err: unknown): string {
+  const code = errorCode(err);
+  if (TIMEOUT_CODES.has(code)) return 'the server stopped answering';
+  if (REASONS[code]) return REASONS[code];
+  if (err instanceof Error && err.name === 'HTTPParserError') {
+    // undici 8 reports a chunked body cut off by `Connection: close` as "Invalid EOF state", without a code.
+    return /EOF/i.test(err.message)
+      ? 'the connection was closed before the answer was complete'
+      : 'the server sent an answer that is not valid HTTP';
+  }
+  return err instanceof Error ? err.message : 'network error';
+}
+
+/** Maps a thrown transport or stream error to a StorageError a person can act on. */
 export function transportError(err: unknown, url: string, signal: AbortSignal | undefined): StorageError {
   if (err instanceof StorageError) return err;
   const host = new URL(url).host;
   if (signal?.aborted) return new StorageError('cancelled', 'The operation was cancelled.', { cause: err });
-  const code = errorCode(err);
-  if (TIMEOUT_CODES.has(code)) return new StorageError('timeout', `${host} stopped answering.`, { cause: err });
-  const reason =
-    {
-      ECONNREFUSED: 'the connection was refused',
-      ENOTFOUND: 'the host name could not be resolved',
-      EAI_AGAIN: 'the host name could not be resolved',
-      ECONNRESET: 'the connection was reset',
-      EPIPE: 'the connection was closed',
-      UND_ERR_SOCKET: 'the connection was closed',
-    }[code] ?? (err instanceof Error ? err.message : 'network error');
-  return new StorageError('network', `Could not reach ${host}: ${reason}.`, { cause: err });
+  if (TIMEOUT_CODES.has(errorCode(err)))
+    return new StorageError('timeout', `${host} stopped answering.`, { cause: err });
+  return new StorageError('network', `Could not reach ${host}: ${transportReason(err)}.`, { cause: err });
 }
 
 function openBody(body: BodySource | undefined): string | Readable | undefined {
@@ -115,6 +153,8 @@ async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
       headers: { 'user-agent': USER_AGENT, ...req.headers },
       body: openBody(req.body) ?? null,
       signal: req.signal ?? null,
+      ...(req.timeouts?.headersMs !== undefined ? { headersTimeout: req.timeouts.headersMs } : {}),
+      ...(req.timeouts?.bodyMs !== undefined ? { bodyTimeout: req.timeouts.bodyMs } : {}),
     });
   } catch (err) {
     throw transportError(err, req.url, req.signal);
@@ -131,35 +171,6 @@ async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
   }
 }
 
-function retryAfterMs(res: HttpResponse): number | undefined {
-  const value = res.headers.get('retry-after');
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-function backoffMs(attempt: number, policy: RetryPolicy): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
-  return Math.random() * ceiling; // full jitter, so parallel clients do not retry in step
-}
-
-export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new StorageError('cancelled', 'The operation was cancelled.'));
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new StorageError('cancelled', 'The operation was cancelled.'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 /**
  * Sends a request, retrying idempotent ones on connection errors and on
  * statuses that mean "try again later". Non-2xx answers are returned, not
@@ -167,16 +178,20 @@ export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void
  */
 export async function send(req: HttpRequest, policy: RetryPolicy = DEFAULT_RETRY): Promise<HttpResponse> {
   const retryable = IDEMPOTENT.has(req.method);
+  const headersMs = req.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs;
+  const started = performance.now();
   for (let attempt = 0; ; attempt++) {
     const last = !retryable || attempt >= policy.attempts - 1;
     try {
       const res = await sendOnce(req);
       if (last || !RETRYABLE_STATUS.has(res.status)) return res;
-      await sleep(retryAfterMs(res) ?? backoffMs(attempt, policy), req.signal);
+      await sleep(retryAfterMs(res.headers, policy) ?? backoffMs(attempt, policy), req.signal);
     } catch (err) {
       const transient = err instanceof StorageError && (err.code === 'network' || err.code === 'timeout');
       if (last || !transient) throw err;
-      await sleep(backoffMs(attempt, policy), req.signal);
+      const delay = backoffMs(attempt, policy);
+      if (err.code === 'timeout' && !mayRetryTimeout(performance.now() - started, delay, headersMs, policy)) throw err;
+      await sleep(delay, req.signal);
     }
   }
 }

@@ -15,6 +15,9 @@ export { headObject, manifestKind, objectInfoFromHeaders } from './objects-head'
 export { iterateObjects, listObjects, type ListObjectsOptions } from './objects-listing';
 export { deleteObjectMetadata, updateObjectMetadata } from './objects-metadata';
 
+/** How long a server-side copy may take before Swift answers (see copyObject). */
+const COPY_ANSWER_MS = 15 * 60_000;
+
 export interface ObjectRef {
   container: string;
   name: string;
@@ -30,6 +33,10 @@ export interface ObjectRef {
  * move = copy + delete) would break the other. The price: Swift refuses to
  * copy more than max_file_size (5 GiB by default) into one object.
  * A symlink is copied as a link (`?symlink=get`), like head and delete see it.
+ *
+ * Swift answers a copy only once the whole object is written, with nothing
+ * sent meanwhile, so the wait for its answer is COPY_ANSWER_MS, not http.ts's
+ * 20 s (5 GiB at 10 MiB/s takes about 9 minutes); cancel stops it sooner.
  */
 export async function copyObject(
   session: StorageSession,
@@ -43,6 +50,7 @@ export async function copyObject(
     path: objectPath(to.container, to.name),
     query: SYMLINK_ITSELF,
     headers: { 'X-Copy-From': sourceReference(from.container, from.name), 'Content-Length': '0' },
+    timeouts: { headersMs: COPY_ANSWER_MS },
     signal,
   });
   if (isSuccess(res)) return true;

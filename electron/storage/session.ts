@@ -24,6 +24,8 @@ export interface StorageRequest {
   signal?: AbortSignal | undefined;
   /** Return a 2xx body unread, as a stream. */
   stream?: boolean;
+  /** Longer (or shorter) waits than http.ts's defaults, for calls known to answer late. */
+  timeouts?: HttpRequest['timeouts'];
 }
 
 /**
@@ -45,8 +47,12 @@ export class StorageSession {
   }
 
   /** Authenticates once; later calls reuse the token until it nears expiry or is refused. */
-  static async open(credentials: Credentials, authenticate: Authenticate = authenticateAny): Promise<StorageSession> {
-    const grant = await authenticate(credentials);
+  static async open(
+    credentials: Credentials,
+    authenticate: Authenticate = authenticateAny,
+    signal?: AbortSignal,
+  ): Promise<StorageSession> {
+    const grant = await authenticate(credentials, signal);
     return new StorageSession(credentials, authenticate, grant);
   }
 
@@ -83,6 +89,7 @@ export class StorageSession {
       headers: { ...req.headers, 'x-auth-token': token },
       ...(req.body !== undefined ? { body: req.body } : {}),
       ...(req.stream ? { stream: true } : {}),
+      ...(req.timeouts ? { timeouts: req.timeouts } : {}),
       signal: req.signal,
     });
   }
@@ -105,10 +112,19 @@ export class StorageSession {
     return Promise.resolve(this.#grant);
   }
 
-  /** Concurrent callers that saw the same stale grant share one renewal. */
+  /**
+   * Concurrent callers that saw the same stale grant share one renewal. It
+   * runs without any one caller's signal, so one caller cancelling does not
+   * fail the others; each caller still stops waiting when its own signal fires
+   * (the renewal itself is bounded by http.ts's timeouts).
+   */
   #renew(stale: AccessGrant, signal: AbortSignal | undefined): Promise<AccessGrant> {
     if (this.#grant !== stale) return Promise.resolve(this.#grant);
-    this.#renewal ??= this.#authenticate(this.#credentials, signal)
+    return untilAborted(this.#sharedRenewal(), signal);
+  }
+
+  #sharedRenewal(): Promise<AccessGrant> {
+    this.#renewal ??= this.#authenticate(this.#credentials)
       .then((grant) => {
         this.#grant = grant;
         this.#obtainedAt = Date.now();
@@ -119,4 +135,16 @@ export class StorageSession {
       });
     return this.#renewal;
   }
+}
+
+/** `work`, or a `cancelled` error as soon as `signal` fires, whichever comes first. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  const cancelled = () => new StorageError('cancelled', 'The operation was cancelled.');
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(cancelled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

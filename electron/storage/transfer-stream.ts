@@ -80,6 +80,65 @@ export class MeteringStream extends Transform {
   }
 }
 
+/** One segment of a large object as a download expects it. */
+export interface ExpectedPiece {
+  bytes: number;
+  /** The MD5 of exactly these bytes, where it is known. */
+  md5: string | undefined;
+}
+
+/**
+ * Checks a large object segment by segment as its bytes pass: Swift serves
+ * the segments back to back in manifest (or listing) order, so the stream can
+ * be cut at the known lengths and each part's MD5 compared as it completes.
+ * A damaged part stops the transfer there, not after the last byte. Bytes
+ * beyond the last part pass unchecked: the caller compares the total length.
+ */
+export class SegmentCheckStream extends Transform {
+  readonly #pieces: readonly ExpectedPiece[];
+  readonly #onMismatch: (index: number) => Error;
+  #index = 0;
+  #left = 0;
+  #hash: Hash | undefined;
+
+  constructor(pieces: readonly ExpectedPiece[], onMismatch: (index: number) => Error) {
+    super();
+    this.#pieces = pieces;
+    this.#onMismatch = onMismatch;
+    this.#begin(0);
+  }
+
+  #begin(index: number): void {
+    const piece = this.#pieces[index];
+    this.#index = index;
+    this.#left = piece?.bytes ?? 0;
+    this.#hash = piece?.md5 !== undefined ? createHash('md5') : undefined;
+  }
+
+  /** Closes every part that has all its bytes (empty ones too); the error for a damaged one. */
+  #settle(): Error | undefined {
+    while (this.#index < this.#pieces.length && this.#left === 0) {
+      const expected = this.#pieces[this.#index]!.md5;
+      if (this.#hash && this.#hash.digest('hex') !== expected) return this.#onMismatch(this.#index);
+      this.#begin(this.#index + 1);
+    }
+    return undefined;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    let error = this.#settle();
+    for (let offset = 0; !error && offset < chunk.length && this.#index < this.#pieces.length;) {
+      const take = Math.min(this.#left, chunk.length - offset);
+      this.#hash?.update(chunk.subarray(offset, offset + take));
+      this.#left -= take;
+      offset += take;
+      error = this.#settle();
+    }
+    if (error) callback(error);
+    else callback(null, chunk);
+  }
+}
+
 /** An ETag as Swift sends it, without the quotes it puts around manifests' ETags. */
 export function bareEtag(etag: string | null | undefined): string {
   return (etag ?? '').trim().replace(/^"(.*)"$/, '$1');
