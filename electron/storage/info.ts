@@ -50,25 +50,40 @@ export function infoUrl(endpoint: string): string {
 
 const cache = new WeakMap<StorageSession, Map<string, Promise<ServiceLimits>>>();
 
-/** The region's limits, read once per session (a failed read is not cached). */
+/**
+ * The region's limits, read once per session (a failed read is not cached).
+ * The one shared read runs under no caller's signal, so a caller who cancels
+ * stops waiting without cancelling the read for the others waiting on it.
+ */
 export function getLimits(session: StorageSession, region: string, signal?: AbortSignal): Promise<ServiceLimits> {
   let regions = cache.get(session);
   if (!regions) cache.set(session, (regions = new Map()));
   let limits = regions.get(region);
   if (!limits) {
-    limits = fetchLimits(session, region, signal);
+    limits = fetchLimits(session, region);
     regions.set(region, limits);
     limits.catch(() => regions.delete(region));
   }
-  return limits;
+  return untilAborted(limits, signal);
 }
 
-async function fetchLimits(session: StorageSession, region: string, signal?: AbortSignal): Promise<ServiceLimits> {
+/** `promise`, or a `cancelled` error as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  const cancelled = () => new StorageError('cancelled', 'The operation was cancelled.');
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(cancelled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function fetchLimits(session: StorageSession, region: string): Promise<ServiceLimits> {
   const res = await send({
     method: 'GET',
     url: infoUrl(session.region(region).endpoint),
     headers: { accept: 'application/json' },
-    signal,
   });
   if (!isSuccess(res)) throw errorFromResponse(res, `Reading the limits of ${region}`);
   try {
