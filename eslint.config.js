@@ -77,6 +77,14 @@ export default tseslint.config(
   {
     files: ['electron/**/*.ts'],
     languageOptions: { globals: globals.node },
+    rules: {
+      // A URL from the page (or from Swift) handed to the OS opener could launch anything; Cirrus opens nothing.
+      'no-restricted-properties': [
+        'error',
+        { object: 'shell', property: 'openExternal', message: 'Cirrus never opens URLs with the OS.' },
+        { object: 'shell', property: 'openPath', message: 'Cirrus never opens files with the OS.' },
+      ],
+    },
   },
   {
     // Everything in electron/ but the Electron glue is plain Node code.

@@ -59,6 +59,15 @@ describe('lint keeps the process boundaries', () => {
     expect(await ruleIds('electron/ipc/dispatch.ts', code)).toEqual(['no-restricted-imports']);
   });
 
+  it('forbids handing URLs or paths to the OS opener anywhere in the main process', async () => {
+    const code =
+      "import { shell } from 'electron';\nexport const z = (u: string) => [shell.openExternal(u), shell.openPath(u)];\n";
+    expect(await ruleIds('electron/desktop/links.ts', code)).toEqual([
+      'no-restricted-properties',
+      'no-restricted-properties',
+    ]);
+  });
+
   it('lets main.ts import Electron', async () => {
     expect(await ruleIds('electron/main.ts', "import { app } from 'electron';\nexport const z = app;\n")).toEqual([]);
   });
