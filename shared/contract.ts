@@ -22,22 +22,71 @@ import type {
 import type { Result } from './errors';
 import type { ServiceLimits } from './limits';
 import type { EventName, MenuCommand, Operation } from './operations';
+import { hasUrlCredentials, URL_CREDENTIALS_MESSAGE } from './auth-url';
+import {
+  containerNameShapeProblems,
+  contentTypeProblems,
+  MAX_METADATA_ENTRIES,
+  metadataShapeProblems,
+  objectNameShapeProblems,
+  removeKeyProblems,
+  textProblems,
+  type Problem,
+} from './validation';
 
 export { OPERATIONS, EVENTS, channelOf, eventChannelOf, type EventName, type Operation } from './operations';
 
 export const LISTING_LIMIT_MAX = 10_000;
 
 const region = z.string().min(1).max(255);
-/** Names are checked against the region's own limits in the main process; this only bounds the IPC message. */
-const name = z.string().min(1).max(4096);
-const listingText = z.string().max(4096).optional();
+/** Each problem a shared/validation check finds, as an issue of the field being parsed. */
+const issues =
+  <T>(problems: (value: T) => Problem[]) =>
+  (value: T, ctx: z.RefinementCtx<T>): void => {
+    for (const p of problems(value)) ctx.addIssue({ code: 'custom', message: p.message });
+  };
+/**
+ * Names are checked against the region's own limits in the main process; this bounds the IPC
+ * message and refuses what no region accepts (lone surrogates, NUL; "/" in a container name).
+ */
+const name = z.string().min(1).max(4096).superRefine(issues(objectNameShapeProblems));
+const containerName = z.string().min(1).max(4096).superRefine(issues(containerNameShapeProblems));
+/** Text that ends up in a URL's query or path: a prefix, a marker, a delimiter. */
+const urlText = (what: string, max = 4096) =>
+  z
+    .string()
+    .max(max)
+    .superRefine(issues((s: string) => textProblems(s, what)));
+/** A listing's marker, prefix or end marker (the issue's path names which). */
+const listingText = urlText('value').optional();
 const httpUrl = z
   .string()
   .trim()
   .url()
-  .refine((u) => /^https?:\/\//i.test(u), 'must be an http or https URL');
-const metadata = z.record(z.string().max(4096), z.string().max(65_536));
-const keys = z.array(z.string().min(1).max(4096)).min(1).max(1000);
+  .refine((u) => /^https?:\/\//i.test(u), 'must be an http or https URL')
+  .refine((u) => !hasUrlCredentials(u), URL_CREDENTIALS_MESSAGE);
+/** The cap comes before the per-entry rules: a huge record costs one count, not a rule check and a message per entry. */
+const metadata = z.record(z.string().max(4096), z.string().max(65_536)).superRefine((m, ctx) => {
+  const entries = Object.entries(m);
+  if (entries.length > MAX_METADATA_ENTRIES) {
+    const message = `${entries.length} metadata entries; at most ${MAX_METADATA_ENTRIES} can be sent at once.`;
+    ctx.addIssue({ code: 'custom', message });
+    return;
+  }
+  for (const [key, value] of entries)
+    for (const p of metadataShapeProblems(key, value))
+      ctx.addIssue({ code: 'custom', path: [key], message: p.message });
+});
+const keys = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(4096)
+      .superRefine(issues((key: string) => removeKeyProblems([key]))),
+  )
+  .min(1)
+  .max(1000);
 /** An absolute local path, chosen by the person through a dialog or a drop. */
 const localPath = z
   .string()
@@ -46,7 +95,7 @@ const localPath = z
   .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p), 'must be an absolute path');
 /** Lets the renderer follow and cancel one long operation. */
 const operationId = z.string().min(1).max(128);
-const objectRef = z.strictObject({ container: name, name });
+const objectRef = z.strictObject({ container: containerName, name });
 
 const secret = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('password'), value: z.string().min(1).max(4096) }),
@@ -85,47 +134,47 @@ export const requestSchemas = {
     reverse: z.boolean().optional(),
     limit: z.number().int().min(1).max(LISTING_LIMIT_MAX).optional(),
   }),
-  getContainer: z.strictObject({ region, container: name }),
-  createContainer: z.strictObject({ region, container: name }),
-  deleteContainer: z.strictObject({ region, container: name }),
-  updateContainerMetadata: z.strictObject({ region, container: name, metadata }),
-  deleteContainerMetadata: z.strictObject({ region, container: name, keys }),
-  setPublicRead: z.strictObject({ region, container: name, on: z.boolean() }),
+  getContainer: z.strictObject({ region, container: containerName }),
+  createContainer: z.strictObject({ region, container: containerName }),
+  deleteContainer: z.strictObject({ region, container: containerName }),
+  updateContainerMetadata: z.strictObject({ region, container: containerName, metadata }),
+  deleteContainerMetadata: z.strictObject({ region, container: containerName, keys }),
+  setPublicRead: z.strictObject({ region, container: containerName, on: z.boolean() }),
   listObjects: z.strictObject({
     region,
-    container: name,
+    container: containerName,
     marker: listingText,
     prefix: listingText,
-    delimiter: z.string().min(1).max(16).optional(),
+    delimiter: urlText('delimiter', 16).min(1).optional(),
     endMarker: listingText,
     reverse: z.boolean().optional(),
     limit: z.number().int().min(1).max(LISTING_LIMIT_MAX).optional(),
   }),
-  headObject: z.strictObject({ region, container: name, name }),
+  headObject: z.strictObject({ region, container: containerName, name }),
   copyObject: z.strictObject({ region, from: objectRef, to: objectRef }),
-  deleteObject: z.strictObject({ region, container: name, name }),
+  deleteObject: z.strictObject({ region, container: containerName, name }),
   bulkDelete: z.strictObject({
     region,
     items: z
-      .array(z.strictObject({ container: name, name: name.optional() }))
+      .array(z.strictObject({ container: containerName, name: name.optional() }))
       .min(1)
       .max(100_000),
   }),
-  updateObjectMetadata: z.strictObject({ region, container: name, name, metadata }),
-  deleteObjectMetadata: z.strictObject({ region, container: name, name, keys }),
+  updateObjectMetadata: z.strictObject({ region, container: containerName, name, metadata }),
+  deleteObjectMetadata: z.strictObject({ region, container: containerName, name, keys }),
   uploadFile: z.strictObject({
     operationId,
     region,
-    container: name,
+    container: containerName,
     name,
     filePath: localPath,
-    contentType: z.string().max(255).optional(),
+    contentType: z.string().max(255).superRefine(issues(contentTypeProblems)).optional(),
     metadata: metadata.optional(),
   }),
   downloadObject: z.strictObject({
     operationId,
     region,
-    container: name,
+    container: containerName,
     name,
     targetDir: localPath,
     fileName: z.string().min(1).max(255).optional(),
@@ -134,8 +183,8 @@ export const requestSchemas = {
   extractArchive: z.strictObject({
     operationId,
     region,
-    container: name,
-    prefix: z.string().max(4096).optional(),
+    container: containerName,
+    prefix: urlText('prefix').optional(),
     filePath: localPath,
     format: z.enum(['tar', 'tar.gz', 'tar.bz2']),
   }),
@@ -163,8 +212,8 @@ export const requestSchemas = {
   chooseFiles: z.strictObject({ title: z.string().max(200).optional() }),
   previewArchive: z.strictObject({
     region,
-    container: name,
-    prefix: z.string().max(4096).optional(),
+    container: containerName,
+    prefix: urlText('prefix').optional(),
     filePath: localPath,
   }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SWIFT_DEFAULT_LIMITS as limits } from './limits';
-import { byteLength, containerNameProblems, metadataProblems, objectNameProblems } from './validation';
+import {
+  byteLength,
+  containerNameProblems,
+  containerNameShapeProblems,
+  contentTypeProblems,
+  MAX_METADATA_ENTRIES,
+  metadataProblems,
+  metadataShapeProblems,
+  objectNameProblems,
+  objectNameShapeProblems,
+  removeKeyProblems,
+  textProblems,
+} from './validation';
 
 const messages = (problems: { message: string }[]) => problems.map((p) => p.message);
 
@@ -46,5 +58,62 @@ describe('validation against the region limits', () => {
     expect(messages(metadataProblems(many, limits))).toEqual(['91 metadata entries; this region allows at most 90.']);
     const big = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`key${i}`, 'v'.repeat(250)]));
     expect(messages(metadataProblems(big, limits))[0]).toMatch(/adds up to \d+ bytes; this region allows at most 4096/);
+  });
+});
+
+describe('rules no region relaxes (checked by the IPC schema and again before a path is built)', () => {
+  it('container names: lone surrogates, NUL and "/" are refused', () => {
+    expect(messages(containerNameShapeProblems('c/o'))).toEqual(['A container name cannot contain "/".']);
+    expect(messages(containerNameShapeProblems('c\0'))).toEqual(['The container name cannot contain a NUL character.']);
+    expect(messages(containerNameShapeProblems('\uDC00c'))).toEqual(['The container name is not valid Unicode.']);
+    expect(messages(containerNameProblems('a\uD800/b', limits))).toEqual([
+      'The container name is not valid Unicode.',
+      'A container name cannot contain "/".',
+    ]);
+    expect(containerNameShapeProblems('photos 😀')).toEqual([]);
+  });
+
+  it('object names and URL text: a surrogate pair is fine, half of one is not', () => {
+    expect(objectNameShapeProblems('a/😀/b')).toEqual([]);
+    expect(messages(objectNameShapeProblems(''))).toEqual(['The object name cannot be empty.']);
+    expect(messages(textProblems('x\uD83D', 'prefix'))).toEqual(['The prefix is not valid Unicode.']);
+    expect(messages(textProblems('\0', 'marker'))).toEqual(['The marker cannot contain a NUL character.']);
+  });
+
+  it('keys to remove must be header names', () => {
+    expect(removeKeyProblems(['color', 'x-y_z', "a!#$%&'*+.^`|~"])).toEqual([]);
+    expect(removeKeyProblems(['a b', 'a\nb', 'é', '', 'k\uD800']).map((p) => p.field)).toEqual([
+      'a b',
+      'a\nb',
+      'é',
+      '',
+      'k\uD800',
+    ]);
+  });
+
+  it('metadata entries: header-name keys, values without control characters or lone surrogates', () => {
+    expect(metadataShapeProblems('Color', 'blue ☁')).toEqual([]);
+    expect(messages(metadataShapeProblems('a\uD800', 'v'))[0]).toMatch(/^The key "a\uD800" may use only/);
+    expect(messages(metadataShapeProblems('k', 'a\r\nX-Injected: 1'))).toEqual([
+      'The value of "k" contains a control character.',
+    ]);
+    expect(messages(metadataShapeProblems('k', '\uDFFF'))).toEqual(['The value of "k" is not valid Unicode.']);
+  });
+
+  it('content types: printable ASCII only', () => {
+    expect(contentTypeProblems('text/plain; charset="utf-8"')).toEqual([]);
+    for (const bad of ['text/plain\r\nX-Evil: 1', 'a\0b', 'text/\x7f', 'tëxt/plain'])
+      expect(messages(contentTypeProblems(bad)), JSON.stringify(bad)).toEqual([
+        'The content type may contain only printable ASCII characters.',
+      ]);
+  });
+
+  it('metadata: beyond the entry cap, one problem, found in linear time', () => {
+    const huge = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`bad key ${i}`, '\0']));
+    const started = performance.now();
+    const problems = metadataProblems(huge, limits);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(messages(problems)).toEqual(['20000 metadata entries; this region allows at most 90.']);
+    expect(MAX_METADATA_ENTRIES).toBeGreaterThanOrEqual(limits.maxMetaCount);
   });
 });

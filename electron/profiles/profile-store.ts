@@ -9,7 +9,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ProfileSummary, SecretStorage } from '../../shared/domain';
-import { inferAuthVersion, type AuthVersion, type Secret } from '../storage/auth';
+import { URL_CREDENTIALS_MESSAGE, withoutUrlCredentials } from '../../shared/auth-url';
+import { inferAuthVersion, urlHasCredentials, type AuthVersion, type Secret } from '../storage/auth';
 import { StorageError } from '../storage/errors';
 import type { SecretCipher } from './secret-cipher';
 
@@ -52,7 +53,8 @@ const optional = z.string().optional();
 const storedProfile = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
-  authUrl: z.string().min(1),
+  // Profiles saved before URL credentials were refused may hold some: never shown, dropped on the next save.
+  authUrl: z.string().min(1).transform(withoutUrlCredentials),
   authVersion: z.enum(['1', '2', '3']),
   userName: z.string(),
   tenantName: optional,
@@ -184,6 +186,7 @@ export class ProfileStore {
     if (clash) throw new StorageError('conflict', `A connection named “${clash.name}” already exists.`);
 
     const authUrl = input.authUrl.trim();
+    if (urlHasCredentials(authUrl)) throw new StorageError('invalid_input', URL_CREDENTIALS_MESSAGE);
     const authVersion = input.authVersion ?? inferAuthVersion(authUrl);
     const kind = input.secretKind;
     if (kind === 'applicationCredential' && authVersion !== '3') {

@@ -18,6 +18,13 @@ import { StorageError } from './errors';
 const MAX_SEGMENT_BYTES = 255;
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
 
+/**
+ * Invisible characters that reorder the text around them (embeddings,
+ * overrides, isolates, marks): a file named `photo\u202Egnp.exe` is shown as
+ * `photoexe.png` but is an .exe. They become a visible "_" so the name reads as it is.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 const invalid = (message: string): StorageError => new StorageError('invalid_input', message);
 
 /** Cuts a segment to `max` UTF-8 bytes without splitting a character, keeping a short extension. */
@@ -39,7 +46,7 @@ export function truncateSegment(segment: string, max = MAX_SEGMENT_BYTES): strin
 export function cleanSegment(segment: string, platform: NodeJS.Platform = process.platform): string {
   // Control characters (NUL above all, which would cut the path short in C) become "_".
   // eslint-disable-next-line no-control-regex -- matching them is the point
-  let s = segment.replace(/[\0-\x1f\x7f]/g, '_');
+  let s = segment.replace(/[\0-\x1f\x7f]/g, '_').replace(BIDI_CONTROLS, '_');
   if (platform === 'win32') {
     s = s.replace(/[<>:"|?*]/g, '_').replace(/[. ]+$/, '');
     if (WINDOWS_RESERVED.test(s)) s = `_${s}`;

@@ -1,3 +1,4 @@
+import { hasUrlCredentials, URL_CREDENTIALS_MESSAGE } from '../../../shared/auth-url';
 import { StorageError } from '../errors';
 import type { AccessGrant, AuthVersion, Credentials } from './types';
 import { authenticateV1 } from './v1';
@@ -5,6 +6,17 @@ import { authenticateV2 } from './v2';
 import { authenticateV3 } from './v3';
 
 export type { AccessGrant, AuthVersion, Credentials, Secret } from './types';
+
+/** True when the URL names a user or password, by the shared rule or by the URL parser itself. */
+export function urlHasCredentials(authUrl: string): boolean {
+  if (hasUrlCredentials(authUrl)) return true;
+  try {
+    const url = new URL(authUrl.trim());
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** The version a URL implies when the person did not choose one. */
 export function inferAuthVersion(authUrl: string): AuthVersion {
@@ -16,6 +28,8 @@ export function inferAuthVersion(authUrl: string): AuthVersion {
 
 /** Authenticates with the identity service the credentials name; the only place a secret is sent. */
 export async function authenticate(c: Credentials, signal?: AbortSignal): Promise<AccessGrant> {
+  // Before anything else: the URL would otherwise be sent, and echoed in errors and the session info.
+  if (urlHasCredentials(c.authUrl)) throw new StorageError('invalid_input', URL_CREDENTIALS_MESSAGE);
   const version = c.authVersion ?? inferAuthVersion(c.authUrl);
   if (version !== '3' && c.secret.kind !== 'applicationCredential' && !c.userName) {
     throw new StorageError('invalid_input', 'Enter a user name.');
