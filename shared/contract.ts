@@ -30,6 +30,7 @@ import {
   metadataShapeProblems,
   objectNameShapeProblems,
   removeKeyProblems,
+  signInTextProblems,
   textProblems,
   type Problem,
 } from './validation';
@@ -106,11 +107,16 @@ const secret = z.discriminatedUnion('kind', [
     value: z.string().min(1).max(4096),
   }),
 ]);
-const optionalText = z.string().max(255).optional();
+/** Sign-in text: it travels in a JSON body (v2, v3) or a header (v1), where control characters have no place. */
+const signInText = z
+  .string()
+  .max(255)
+  .superRefine(issues((s: string) => signInTextProblems(s)));
+const optionalText = signInText.optional();
 const connectionFields = {
   authUrl: httpUrl,
   authVersion: z.enum(['1', '2', '3']).optional(),
-  userName: z.string().max(255).default(''),
+  userName: signInText.default(''),
   tenantName: optionalText,
   tenantId: optionalText,
   userDomain: optionalText,

@@ -11,6 +11,7 @@ import {
   objectNameProblems,
   objectNameShapeProblems,
   removeKeyProblems,
+  signInTextProblems,
   textProblems,
 } from './validation';
 
@@ -115,5 +116,14 @@ describe('rules no region relaxes (checked by the IPC schema and again before a 
     expect(performance.now() - started).toBeLessThan(1000);
     expect(messages(problems)).toEqual(['20000 metadata entries; this region allows at most 90.']);
     expect(MAX_METADATA_ENTRIES).toBeGreaterThanOrEqual(limits.maxMetaCount);
+  });
+});
+
+describe('sign-in text', () => {
+  it('refuses control characters and lone surrogates, keeps ordinary names', () => {
+    expect(signInTextProblems('alice@example.org')).toEqual([]);
+    expect(signInTextProblems('Zoë Ünal')).toEqual([]);
+    expect(signInTextProblems('alice\r\nX-Evil: 1')).toHaveLength(1);
+    expect(signInTextProblems('bob\uD800')).toHaveLength(1);
   });
 });

@@ -39,6 +39,13 @@ export function textProblems(text: string, what: string): Problem[] {
   return problems;
 }
 
+/** Sign-in fields (user, tenant, domain): no control characters, which a v1 header cannot carry, and valid Unicode. */
+export function signInTextProblems(text: string): Problem[] {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being refused
+  if (/[\0-\x1f\x7f]/.test(text)) return [{ field: 'name', message: 'This field cannot contain control characters.' }];
+  return isWellFormed(text) ? [] : [{ field: 'name', message: 'This field is not valid Unicode.' }];
+}
+
 function shapeProblems(name: string, what: string): Problem[] {
   if (name.length === 0) return [{ field: 'name', message: `The ${what} name cannot be empty.` }];
   return textProblems(name, `${what} name`);

@@ -131,7 +131,8 @@ function openBody(body: BodySource | undefined): string | Readable | undefined {
 
 function splitUrl(url: string): { origin: string; path: string } {
   const match = /^(https?:\/\/[^/?#]+)(\/[^#]*)?$/i.exec(url);
-  if (!match) throw new StorageError('invalid_input', `Not an http(s) URL: ${url}`);
+  // The URL is not repeated: it could carry credentials (`http://user:pw@…`).
+  if (!match) throw new StorageError('invalid_input', 'The service address is not an http(s) URL.');
   return { origin: match[1]!, path: match[2] ?? '/' };
 }
 

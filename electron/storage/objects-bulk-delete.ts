@@ -152,9 +152,15 @@ export async function deleteIndividually(
   signal?: AbortSignal,
 ): Promise<BulkDeleteResult> {
   const result = emptyResult();
+  // Every path first: a bad name refuses the whole request before anything is deleted, not half-way.
+  const paths = new Map(
+    items.map((item) => [
+      item,
+      item.name === undefined ? containerPath(item.container) : objectPath(item.container, item.name),
+    ]),
+  );
   const deleteOne = async (item: BulkDeleteItem): Promise<void> => {
-    const path = item.name === undefined ? containerPath(item.container) : objectPath(item.container, item.name);
-    const res = await session.request(region, { method: 'DELETE', path, signal });
+    const res = await session.request(region, { method: 'DELETE', path: paths.get(item)!, signal });
     if (isSuccess(res)) result.deleted++;
     else if (res.status === 404) result.notFound++;
     else {

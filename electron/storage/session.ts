@@ -1,3 +1,4 @@
+import { isWellFormed } from '../../shared/validation';
 import type { Region, SessionInfo } from '../../shared/domain';
 import { authenticate as authenticateAny, type AccessGrant, type Credentials } from './auth';
 import { StorageError } from './errors';
@@ -98,7 +99,12 @@ export class StorageSession {
   #url(endpoint: string, req: StorageRequest): string {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(req.query ?? {})) {
-      if (value !== undefined) query.set(key, String(value));
+      if (value === undefined) continue;
+      // URLSearchParams would quietly send a lone surrogate as U+FFFD: a different marker or prefix.
+      if (typeof value === 'string' && (!isWellFormed(value) || value.includes('\0'))) {
+        throw new StorageError('invalid_input', `The ${key} is not valid Unicode text.`);
+      }
+      query.set(key, String(value));
     }
     const search = query.toString();
     return `${endpoint}${req.path ? `/${req.path}` : ''}${search ? `?${search}` : ''}`;
