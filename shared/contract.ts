@@ -96,6 +96,8 @@ const localPath = z
   .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p), 'must be an absolute path');
 /** Lets the renderer follow and cancel one long operation. */
 const operationId = z.string().min(1).max(128);
+/** Any call the UI may wait on can be given an id, and then cancelled with `cancel({operationId})`. */
+const cancellable = { operationId: operationId.optional() };
 const objectRef = z.strictObject({ container: containerName, name });
 
 const secret = z.discriminatedUnion('kind', [
@@ -125,14 +127,33 @@ const connectionFields = {
 const profileId = z.string().min(1).max(64);
 
 export const requestSchemas = {
-  signIn: z.strictObject({ ...connectionFields, secret }),
+  signIn: z.strictObject({
+    ...cancellable,
+    ...connectionFields,
+    secret,
+  }),
   signOut: z.strictObject({}),
   getSession: z.strictObject({}),
-  getLimits: z.strictObject({ region }),
-  getAccount: z.strictObject({ region }),
-  updateAccountMetadata: z.strictObject({ region, metadata }),
-  deleteAccountMetadata: z.strictObject({ region, keys }),
+  getLimits: z.strictObject({
+    ...cancellable,
+    region,
+  }),
+  getAccount: z.strictObject({
+    ...cancellable,
+    region,
+  }),
+  updateAccountMetadata: z.strictObject({
+    ...cancellable,
+    region,
+    metadata,
+  }),
+  deleteAccountMetadata: z.strictObject({
+    ...cancellable,
+    region,
+    keys,
+  }),
   listContainers: z.strictObject({
+    ...cancellable,
     region,
     marker: listingText,
     prefix: listingText,
@@ -140,13 +161,41 @@ export const requestSchemas = {
     reverse: z.boolean().optional(),
     limit: z.number().int().min(1).max(LISTING_LIMIT_MAX).optional(),
   }),
-  getContainer: z.strictObject({ region, container: containerName }),
-  createContainer: z.strictObject({ region, container: containerName }),
-  deleteContainer: z.strictObject({ region, container: containerName }),
-  updateContainerMetadata: z.strictObject({ region, container: containerName, metadata }),
-  deleteContainerMetadata: z.strictObject({ region, container: containerName, keys }),
-  setPublicRead: z.strictObject({ region, container: containerName, on: z.boolean() }),
+  getContainer: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+  }),
+  createContainer: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+  }),
+  deleteContainer: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+  }),
+  updateContainerMetadata: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+    metadata,
+  }),
+  deleteContainerMetadata: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+    keys,
+  }),
+  setPublicRead: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+    on: z.boolean(),
+  }),
   listObjects: z.strictObject({
+    ...cancellable,
     region,
     container: containerName,
     marker: listingText,
@@ -156,18 +205,46 @@ export const requestSchemas = {
     reverse: z.boolean().optional(),
     limit: z.number().int().min(1).max(LISTING_LIMIT_MAX).optional(),
   }),
-  headObject: z.strictObject({ region, container: containerName, name }),
-  copyObject: z.strictObject({ region, from: objectRef, to: objectRef }),
-  deleteObject: z.strictObject({ region, container: containerName, name }),
+  headObject: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+    name,
+  }),
+  copyObject: z.strictObject({
+    ...cancellable,
+    region,
+    from: objectRef,
+    to: objectRef,
+  }),
+  deleteObject: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+    name,
+  }),
   bulkDelete: z.strictObject({
+    ...cancellable,
     region,
     items: z
       .array(z.strictObject({ container: containerName, name: name.optional() }))
       .min(1)
       .max(100_000),
   }),
-  updateObjectMetadata: z.strictObject({ region, container: containerName, name, metadata }),
-  deleteObjectMetadata: z.strictObject({ region, container: containerName, name, keys }),
+  updateObjectMetadata: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+    name,
+    metadata,
+  }),
+  deleteObjectMetadata: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+    name,
+    keys,
+  }),
   uploadFile: z.strictObject({
     operationId,
     region,
@@ -212,7 +289,11 @@ export const requestSchemas = {
   }),
   deleteProfile: z.strictObject({ id: profileId }),
   /** Signs in with a saved profile; `secret` when none is saved (it is then not kept). */
-  connectProfile: z.strictObject({ id: profileId, secret: secret.optional() }),
+  connectProfile: z.strictObject({
+    ...cancellable,
+    id: profileId,
+    secret: secret.optional(),
+  }),
   rememberRegion: z.strictObject({ id: profileId, region }),
   chooseFolder: z.strictObject({ title: z.string().max(200).optional() }),
   chooseFiles: z.strictObject({ title: z.string().max(200).optional() }),

@@ -14,6 +14,9 @@ export type Handler = (request: unknown) => Promise<Result<unknown>>;
 export type Handlers = Record<Operation, Handler>;
 export type Emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
 
+/** Operations whose `operationId` is not "cancel me by this id": `cancel` names another; transfers track their own. */
+const TRACK_THEMSELVES: ReadonlySet<Operation> = new Set(['cancel', 'uploadFile', 'downloadObject', 'extractArchive']);
+
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
@@ -45,8 +48,11 @@ export function createHandlers(opts: { authenticate?: Authenticate; emit?: Emit;
         });
       }
       try {
-        const run = impl[operation] as (request: unknown, state: MainState) => Promise<unknown>;
-        return ok(await run(parsed.data, state));
+        const run = impl[operation] as (request: unknown, state: MainState, signal?: AbortSignal) => Promise<unknown>;
+        const { operationId } = parsed.data as { operationId?: string };
+        // Any call the renderer gave an id can be cancelled by it; transfers register theirs themselves.
+        if (operationId === undefined || TRACK_THEMSELVES.has(operation)) return ok(await run(parsed.data, state));
+        return ok(await state.running.run(operationId, (signal) => run(parsed.data, state, signal)));
       } catch (err) {
         return fail(toAppError(err));
       }

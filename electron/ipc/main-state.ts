@@ -15,8 +15,16 @@ export interface MainState {
   deps: MainDeps;
 }
 
+/**
+ * `signal` aborts when the renderer cancels the call by the `operationId` it
+ * gave (handlers.ts runs such calls under `state.running`); undefined without one.
+ */
 export type Implementations = {
-  [O in Operation]: (request: ParsedRequest<O>, state: MainState) => Promise<Response<O>>;
+  [O in Operation]: (
+    request: ParsedRequest<O>,
+    state: MainState,
+    signal: AbortSignal | undefined,
+  ) => Promise<Response<O>>;
 };
 
 /** The implementations of some operations; each feature file exports one. */

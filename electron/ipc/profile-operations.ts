@@ -30,7 +30,7 @@ export const profileOperations: Ops<
     await storeOf(state).delete(request.id);
     return true;
   },
-  async connectProfile(request, state) {
+  async connectProfile(request, state, signal) {
     // A secret given here is used for this sign-in only; it is never written to the profile.
     const store = storeOf(state);
     const { profile, secret: saved } = request.secret
@@ -49,7 +49,7 @@ export const profileOperations: Ops<
       userDomain: profile.userDomain,
       projectDomain: profile.projectDomain,
     };
-    return openSession(state, credentials);
+    return openSession(state, credentials, signal);
   },
   async rememberRegion(request, state) {
     await storeOf(state).rememberRegion(request.id, request.region);

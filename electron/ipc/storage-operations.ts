@@ -37,23 +37,27 @@ export const storageOperations: Ops<
   | 'updateObjectMetadata'
   | 'deleteObjectMetadata'
 > = {
-  getAccount: (r, state) => getAccount(s(state), r.region),
-  updateAccountMetadata: (r, state) => updateAccountMetadata(s(state), r.region, r.metadata),
-  deleteAccountMetadata: (r, state) => deleteAccountMetadata(s(state), r.region, r.keys),
+  getAccount: (r, state, signal) => getAccount(s(state), r.region, signal),
+  updateAccountMetadata: (r, state, signal) => updateAccountMetadata(s(state), r.region, r.metadata, signal),
+  deleteAccountMetadata: (r, state, signal) => deleteAccountMetadata(s(state), r.region, r.keys, signal),
 
-  listContainers: (r, state) => listContainers(s(state), r.region, r),
-  getContainer: (r, state) => getContainer(s(state), r.region, r.container),
-  createContainer: (r, state) => createContainer(s(state), r.region, r.container),
-  deleteContainer: (r, state) => deleteContainer(s(state), r.region, r.container),
-  updateContainerMetadata: (r, state) => updateContainerMetadata(s(state), r.region, r.container, r.metadata),
-  deleteContainerMetadata: (r, state) => deleteContainerMetadata(s(state), r.region, r.container, r.keys),
-  setPublicRead: (r, state) => setPublicRead(s(state), r.region, r.container, r.on),
+  listContainers: (r, state, signal) => listContainers(s(state), r.region, { ...r, signal }),
+  getContainer: (r, state, signal) => getContainer(s(state), r.region, r.container, signal),
+  createContainer: (r, state, signal) => createContainer(s(state), r.region, r.container, signal),
+  deleteContainer: (r, state, signal) => deleteContainer(s(state), r.region, r.container, signal),
+  updateContainerMetadata: (r, state, signal) =>
+    updateContainerMetadata(s(state), r.region, r.container, r.metadata, signal),
+  deleteContainerMetadata: (r, state, signal) =>
+    deleteContainerMetadata(s(state), r.region, r.container, r.keys, signal),
+  setPublicRead: (r, state, signal) => setPublicRead(s(state), r.region, r.container, r.on, signal),
 
-  listObjects: (r, state) => listObjects(s(state), r.region, r.container, r),
-  headObject: (r, state) => headObject(s(state), r.region, r.container, r.name),
-  copyObject: (r, state) => copyObject(s(state), r.region, { from: r.from, to: r.to }),
-  deleteObject: (r, state) => deleteObject(s(state), r.region, r.container, r.name),
-  bulkDelete: (r, state) => bulkDelete(s(state), r.region, r.items),
-  updateObjectMetadata: (r, state) => updateObjectMetadata(s(state), r.region, r.container, r.name, r.metadata),
-  deleteObjectMetadata: (r, state) => deleteObjectMetadata(s(state), r.region, r.container, r.name, r.keys),
+  listObjects: (r, state, signal) => listObjects(s(state), r.region, r.container, { ...r, signal }),
+  headObject: (r, state, signal) => headObject(s(state), r.region, r.container, r.name, signal),
+  copyObject: (r, state, signal) => copyObject(s(state), r.region, { from: r.from, to: r.to, signal }),
+  deleteObject: (r, state, signal) => deleteObject(s(state), r.region, r.container, r.name, signal),
+  bulkDelete: (r, state, signal) => bulkDelete(s(state), r.region, r.items, signal),
+  updateObjectMetadata: (r, state, signal) =>
+    updateObjectMetadata(s(state), r.region, r.container, r.name, r.metadata, signal),
+  deleteObjectMetadata: (r, state, signal) =>
+    deleteObjectMetadata(s(state), r.region, r.container, r.name, r.keys, signal),
 };

@@ -36,5 +36,8 @@ export function codeForStatus(status: number): ErrorCode {
 /** Any thrown value as an AppError, without leaking stack traces or secrets to the renderer. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof StorageError) return err.toAppError();
+  // An abort that surfaced as the platform's own AbortError (from a signal's reason) is still a cancel.
+  if (err instanceof Error && err.name === 'AbortError')
+    return { code: 'cancelled', message: 'The operation was cancelled.' };
   return { code: 'unexpected', message: 'Something went wrong inside Cirrus. Please try again.' };
 }

@@ -31,14 +31,37 @@ export function unwrap<T>(result: Result<T>): T {
   throw new ApiError(result.error);
 }
 
-/** Calls one operation of the contract and unwraps its result. */
-export async function call<O extends Operation>(operation: O, request: Request<O>): Promise<Response<O>> {
+/** Operations whose request takes an `operationId`, so the main process can cancel them. */
+type Cancellable<O extends Operation> = Request<O> extends { operationId?: string } ? O : never;
+
+let lastOperationId = 0;
+
+/**
+ * Calls one operation of the contract and unwraps its result. With a
+ * `signal` (React Query gives every query one), the call gets an
+ * `operationId` and aborting the signal cancels it in the main process too:
+ * a person who leaves a slow folder does not leave its listing running.
+ */
+export async function call<O extends Operation>(
+  operation: O,
+  request: Request<O>,
+  ...cancel: O extends Cancellable<O> ? [signal?: AbortSignal] : []
+): Promise<Response<O>> {
   const api = window.cirrus as CirrusApi | undefined;
   if (!api) {
     throw new ApiError({ code: 'unexpected', message: 'Cirrus cannot reach its main process (no window.cirrus).' });
   }
   const fn = api[operation] as (request: Request<O>) => Promise<Result<Response<O>>>;
-  return unwrap(await fn(request));
+  const [signal] = cancel;
+  if (!signal) return unwrap(await fn(request));
+  const operationId = `call-${Date.now().toString(36)}-${++lastOperationId}`;
+  const onAbort = () => void api.cancel({ operationId });
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    return unwrap(await fn({ ...request, operationId }));
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
 }
 
 export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiError {

@@ -52,7 +52,7 @@ export function useSignOut() {
 export function useAccount(region: string) {
   return useQuery({
     queryKey: accountKey(region),
-    queryFn: () => call('getAccount', { region }),
+    queryFn: ({ signal }) => call('getAccount', { region }, signal),
   });
 }
 
@@ -60,13 +60,17 @@ export function useContainers(region: string, prefix: string) {
   return useInfiniteQuery({
     queryKey: containersKey(region, prefix),
     initialPageParam: '',
-    queryFn: ({ pageParam }) =>
-      call('listContainers', {
-        region,
-        limit: CONTAINER_PAGE_SIZE,
-        ...(pageParam ? { marker: pageParam } : {}),
-        ...(prefix ? { prefix } : {}),
-      }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        'listContainers',
+        {
+          region,
+          limit: CONTAINER_PAGE_SIZE,
+          ...(pageParam ? { marker: pageParam } : {}),
+          ...(prefix ? { prefix } : {}),
+        },
+        signal,
+      ),
     // Only an empty page ends the listing; its nextMarker is undefined.
     getNextPageParam: (lastPage) => lastPage.nextMarker,
   });
@@ -89,15 +93,19 @@ export function objectsQueryOptions(region: string, container: string, prefix: s
   return infiniteQueryOptions({
     queryKey: objectsKey(region, container, prefix, FOLDER_DELIMITER),
     initialPageParam: '',
-    queryFn: ({ pageParam }) =>
-      call('listObjects', {
-        region,
-        container,
-        delimiter: FOLDER_DELIMITER,
-        limit: OBJECT_PAGE_SIZE,
-        ...(pageParam ? { marker: pageParam } : {}),
-        ...(prefix ? { prefix } : {}),
-      }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        'listObjects',
+        {
+          region,
+          container,
+          delimiter: FOLDER_DELIMITER,
+          limit: OBJECT_PAGE_SIZE,
+          ...(pageParam ? { marker: pageParam } : {}),
+          ...(prefix ? { prefix } : {}),
+        },
+        signal,
+      ),
     // Only an empty page ends the listing; its nextMarker is undefined.
     getNextPageParam: (lastPage) => lastPage.nextMarker,
   });
@@ -112,7 +120,7 @@ export type ObjectsQuery = ReturnType<typeof useObjects>;
 export function useLimits(region: string) {
   return useQuery({
     queryKey: limitsKey(region),
-    queryFn: () => call('getLimits', { region }),
+    queryFn: ({ signal }) => call('getLimits', { region }, signal),
     // A region's limits change only when its operator reconfigures it.
     staleTime: Infinity,
   });
@@ -122,7 +130,7 @@ export function useLimits(region: string) {
 export function useContainerFigures(region: string, container: string) {
   return useQuery({
     queryKey: containerKey(region, container),
-    queryFn: () => call('getContainer', { region, container }),
+    queryFn: ({ signal }) => call('getContainer', { region, container }, signal),
     staleTime: 0,
   });
 }

@@ -21,7 +21,7 @@ export function useSession() {
 export function useLimits(region: string) {
   return useQuery({
     queryKey: limitsKey(region),
-    queryFn: () => call('getLimits', { region }),
+    queryFn: ({ signal }) => call('getLimits', { region }, signal),
     // A region's /info does not change while the app runs.
     staleTime: Infinity,
   });
@@ -30,21 +30,21 @@ export function useLimits(region: string) {
 export function useAccount(region: string) {
   return useQuery({
     queryKey: accountKey(region),
-    queryFn: () => call('getAccount', { region }),
+    queryFn: ({ signal }) => call('getAccount', { region }, signal),
   });
 }
 
 export function useContainer(region: string, container: string) {
   return useQuery({
     queryKey: containerKey(region, container),
-    queryFn: () => call('getContainer', { region, container }),
+    queryFn: ({ signal }) => call('getContainer', { region, container }, signal),
   });
 }
 
 export function useObject(region: string, container: string, name: string) {
   return useQuery({
     queryKey: objectKey(region, container, name),
-    queryFn: () => call('headObject', { region, container, name }),
+    queryFn: ({ signal }) => call('headObject', { region, container, name }, signal),
   });
 }
 
