@@ -21,6 +21,7 @@ import type {
 } from './domain';
 import type { Result } from './errors';
 import type { ServiceLimits } from './limits';
+import { isEmptyChange } from './metadata-change';
 import type { EventName, MenuCommand, Operation } from './operations';
 import { hasUrlCredentials, URL_CREDENTIALS_MESSAGE } from './auth-url';
 import {
@@ -88,6 +89,11 @@ const keys = z
   )
   .min(1)
   .max(1000);
+const metadataTarget = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('account') }),
+  z.strictObject({ kind: z.literal('container'), container: containerName }),
+  z.strictObject({ kind: z.literal('object'), container: containerName, name }),
+]);
 /** An absolute local path, chosen by the person through a dialog or a drop. */
 const localPath = z
   .string()
@@ -142,16 +148,6 @@ export const requestSchemas = {
     ...cancellable,
     region,
   }),
-  updateAccountMetadata: z.strictObject({
-    ...cancellable,
-    region,
-    metadata,
-  }),
-  deleteAccountMetadata: z.strictObject({
-    ...cancellable,
-    region,
-    keys,
-  }),
   listContainers: z.strictObject({
     ...cancellable,
     region,
@@ -175,18 +171,6 @@ export const requestSchemas = {
     ...cancellable,
     region,
     container: containerName,
-  }),
-  updateContainerMetadata: z.strictObject({
-    ...cancellable,
-    region,
-    container: containerName,
-    metadata,
-  }),
-  deleteContainerMetadata: z.strictObject({
-    ...cancellable,
-    region,
-    container: containerName,
-    keys,
   }),
   setPublicRead: z.strictObject({
     ...cancellable,
@@ -231,20 +215,16 @@ export const requestSchemas = {
       .min(1)
       .max(100_000),
   }),
-  updateObjectMetadata: z.strictObject({
-    ...cancellable,
-    region,
-    container: containerName,
-    name,
-    metadata,
-  }),
-  deleteObjectMetadata: z.strictObject({
-    ...cancellable,
-    region,
-    container: containerName,
-    name,
-    keys,
-  }),
+  /** Sets and removes metadata keys of one target in one request; every other key stays. */
+  changeMetadata: z
+    .strictObject({
+      ...cancellable,
+      region,
+      target: metadataTarget,
+      set: metadata.optional(),
+      remove: keys.optional(),
+    })
+    .refine((r) => !isEmptyChange(r), 'there is nothing to set or remove'),
   uploadFile: z.strictObject({
     operationId,
     region,
@@ -311,23 +291,18 @@ export interface Responses {
   getSession: SessionInfo | null;
   getLimits: ServiceLimits;
   getAccount: Account;
-  updateAccountMetadata: true;
-  deleteAccountMetadata: true;
   listContainers: ContainerPage;
   getContainer: Container;
   /** True when the container was new, false when it already existed. */
   createContainer: boolean;
   deleteContainer: true;
-  updateContainerMetadata: true;
-  deleteContainerMetadata: true;
   setPublicRead: Container;
   listObjects: ObjectListing;
   headObject: ObjectInfo;
   copyObject: true;
   deleteObject: true;
   bulkDelete: BulkDeleteResult;
-  updateObjectMetadata: true;
-  deleteObjectMetadata: true;
+  changeMetadata: true;
   uploadFile: { etag: string; bytes: number; segments: number };
   downloadObject: { filePath: string; bytes: number };
   extractArchive: ExtractResult;

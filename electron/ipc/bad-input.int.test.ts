@@ -1,11 +1,17 @@
 // Bad input, signed in against the real Swift: invalid_input (or limit_exceeded for a region limit)
 // from the IPC handlers and from the storage client itself, never network or unexpected.
+import {
+  removeAccountMetadata,
+  removeContainerMetadata,
+  setContainerMetadata,
+  setObjectMetadata,
+} from '../testing/metadata-shorthands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../e2e/swift/config';
 import { swiftRequest } from '../../e2e/swift/swift-direct';
-import { deleteAccountMetadata } from '../storage/account';
-import { deleteContainerMetadata, getContainer, updateContainerMetadata } from '../storage/containers';
-import { deleteObject, headObject, updateObjectMetadata } from '../storage/objects';
+
+import { getContainer } from '../storage/containers';
+import { deleteObject, headObject } from '../storage/objects';
 import type { StorageSession } from '../storage/session';
 import { openHarnessSession, uniqueName } from '../testing/harness-session';
 import { createHandlers, type Handlers } from './handlers';
@@ -55,12 +61,14 @@ describe('bad input against real Swift', () => {
 
   it('keys to delete that are not header names: invalid_input, not network', async () => {
     const bad = ['a b', 'k\r\nX-Evil: 1', 'clé'];
-    expect(await handlers.deleteContainerMetadata({ region, container: c, keys: bad })).toMatchObject({
+    expect(
+      await handlers.changeMetadata({ region, target: { kind: 'container', container: c }, remove: bad }),
+    ).toMatchObject({
       error: { code: 'invalid_input' },
     });
-    await expect(deleteContainerMetadata(session, region, c, bad)).rejects.toMatchObject({ code: 'invalid_input' });
-    await expect(deleteAccountMetadata(session, region, ['a b'])).rejects.toMatchObject({ code: 'invalid_input' });
-    await expect(updateObjectMetadata(session, region, c, 'obj', { 'a\nb': 'v' })).rejects.toMatchObject({
+    await expect(removeContainerMetadata(session, region, c, bad)).rejects.toMatchObject({ code: 'invalid_input' });
+    await expect(removeAccountMetadata(session, region, ['a b'])).rejects.toMatchObject({ code: 'invalid_input' });
+    await expect(setObjectMetadata(session, region, c, 'obj', { 'a\nb': 'v' })).rejects.toMatchObject({
       code: 'invalid_input',
     });
     expect((await direct('HEAD', c)).headers.get('x-container-meta-keep')).toBe('yes');
@@ -68,16 +76,20 @@ describe('bad input against real Swift', () => {
 
   it('20,000 metadata entries: refused by the cap over IPC, and in linear time by the client', async () => {
     let started = performance.now();
-    const answer = await handlers.updateObjectMetadata({ region, container: c, name: 'obj', metadata: many(20_000) });
+    const answer = await handlers.changeMetadata({
+      region,
+      target: { kind: 'object', container: c, name: 'obj' },
+      set: many(20_000),
+    });
     const ipcMs = performance.now() - started;
     expect(answer).toMatchObject({
       error: { code: 'invalid_input', message: expect.stringContaining('at most 4096') },
     });
     started = performance.now();
-    await expect(updateObjectMetadata(session, region, c, 'obj', many(20_000))).rejects.toMatchObject({
+    await expect(setObjectMetadata(session, region, c, 'obj', many(20_000))).rejects.toMatchObject({
       code: 'limit_exceeded',
     });
-    await expect(updateContainerMetadata(session, region, c, many(20_000))).rejects.toMatchObject({
+    await expect(setContainerMetadata(session, region, c, many(20_000))).rejects.toMatchObject({
       code: 'limit_exceeded',
     });
     const clientMs = performance.now() - started;

@@ -44,17 +44,17 @@ const surrogateCases: Case[] = LONE.flatMap((s): Case[] => [
   ],
   [
     'metadata key',
-    'updateContainerMetadata',
-    { region, container: 'c', metadata: { k: 'v' } },
-    { metadata: { [`k${s}`]: 'v' } },
+    'changeMetadata',
+    { region, target: { kind: 'container', container: 'c' }, set: { k: 'v' } },
+    { set: { [`k${s}`]: 'v' } },
   ],
   [
     'metadata value',
-    'updateObjectMetadata',
-    { region, container: 'c', name: 'o', metadata: { k: 'v' } },
-    { metadata: { k: `v${s}` } },
+    'changeMetadata',
+    { region, target: { kind: 'object', container: 'c', name: 'o' }, set: { k: 'v' } },
+    { set: { k: `v${s}` } },
   ],
-  ['key to delete', 'deleteAccountMetadata', { region, keys: ['k'] }, { keys: [`k${s}`] }],
+  ['key to delete', 'changeMetadata', { region, target: { kind: 'account' }, remove: ['k'] }, { remove: [`k${s}`] }],
   ['extract prefix', 'extractArchive', { ...op, container: 'c', filePath: file, format: 'tar' }, { prefix: `p${s}/` }],
   ['preview prefix', 'previewArchive', { region, container: 'c', filePath: file }, { prefix: `p${s}/` }],
   ['upload metadata', 'uploadFile', { ...op, container: 'c', name: 'o', filePath: file }, { metadata: { k: s } }],
@@ -66,14 +66,10 @@ const containerCases: Case[] = (
     ['getContainer', { region, container: 'c' }],
     ['createContainer', { region, container: 'c' }],
     ['deleteContainer', { region, container: 'c' }],
-    ['updateContainerMetadata', { region, container: 'c', metadata: { k: 'v' } }],
-    ['deleteContainerMetadata', { region, container: 'c', keys: ['k'] }],
     ['setPublicRead', { region, container: 'c', on: true }],
     ['listObjects', { region, container: 'c' }],
     ['headObject', { region, container: 'c', name: 'x' }],
     ['deleteObject', { region, container: 'c', name: 'x' }],
-    ['updateObjectMetadata', { region, container: 'c', name: 'x', metadata: { k: 'v' } }],
-    ['deleteObjectMetadata', { region, container: 'c', name: 'x', keys: ['k'] }],
     ['uploadFile', { ...op, container: 'c', name: 'x', filePath: file }],
     ['downloadObject', { ...op, container: 'c', name: 'x', targetDir: '/tmp' }],
     ['extractArchive', { ...op, container: 'c', filePath: file, format: 'tar' }],
@@ -87,6 +83,21 @@ const containerCases: Case[] = (
     { container },
   ]),
 );
+/** The same four names as the target of a metadata change. */
+const targetContainerCases: Case[] = ['c/o', 'c/', '/c', 'c\0o'].flatMap((container): Case[] => [
+  [
+    `metadata of container ${JSON.stringify(container)}`,
+    'changeMetadata',
+    { region, target: { kind: 'container', container: 'c' }, set: { k: 'v' } },
+    { target: { kind: 'container', container } },
+  ],
+  [
+    `metadata of an object in ${JSON.stringify(container)}`,
+    'changeMetadata',
+    { region, target: { kind: 'object', container: 'c', name: 'x' }, remove: ['k'] },
+    { target: { kind: 'object', container, name: 'x' } },
+  ],
+]);
 const refContainerCases: Case[] = [
   [
     'copy source container',
@@ -109,25 +120,41 @@ const refContainerCases: Case[] = [
 ];
 
 const otherCases: Case[] = [
-  ['key to delete with a space', 'deleteContainerMetadata', { region, container: 'c', keys: ['k'] }, { keys: ['a b'] }],
+  [
+    'key to delete with a space',
+    'changeMetadata',
+    { region, target: { kind: 'container', container: 'c' }, remove: ['k'] },
+    { remove: ['a b'] },
+  ],
   [
     'key to delete with CR LF',
-    'deleteObjectMetadata',
-    { region, container: 'c', name: 'o', keys: ['k'] },
-    { keys: ['k\r\nX-Evil: 1'] },
+    'changeMetadata',
+    { region, target: { kind: 'object', container: 'c', name: 'o' }, remove: ['k'] },
+    { remove: ['k\r\nX-Evil: 1'] },
   ],
-  ['key to delete, not ASCII', 'deleteAccountMetadata', { region, keys: ['k'] }, { keys: ['clé'] }],
+  [
+    'key to delete, not ASCII',
+    'changeMetadata',
+    { region, target: { kind: 'account' }, remove: ['k'] },
+    { remove: ['clé'] },
+  ],
   [
     'metadata key with a space',
-    'updateAccountMetadata',
-    { region, metadata: { k: 'v' } },
-    { metadata: { 'a b': 'v' } },
+    'changeMetadata',
+    { region, target: { kind: 'account' }, set: { k: 'v' } },
+    { set: { 'a b': 'v' } },
   ],
   [
     'metadata value with CR LF',
-    'updateContainerMetadata',
-    { region, container: 'c', metadata: { k: 'v' } },
-    { metadata: { k: 'v\r\nX-Evil: 1' } },
+    'changeMetadata',
+    { region, target: { kind: 'container', container: 'c' }, set: { k: 'v' } },
+    { set: { k: 'v\r\nX-Evil: 1' } },
+  ],
+  [
+    'a change with nothing to set or remove',
+    'changeMetadata',
+    { region, target: { kind: 'account' }, set: { k: 'v' } },
+    { set: {} },
   ],
   [
     'content type with CR LF',
@@ -146,7 +173,7 @@ const otherCases: Case[] = [
 
 describe('bad input over IPC is invalid_input, never network or unexpected', () => {
   const handlers = createHandlers();
-  it.each([...surrogateCases, ...containerCases, ...refContainerCases, ...otherCases])(
+  it.each([...surrogateCases, ...containerCases, ...targetContainerCases, ...refContainerCases, ...otherCases])(
     '%s: %s',
     async (_label, operation, good, bad) => {
       expect(await handlers[operation](good)).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
@@ -163,7 +190,8 @@ describe('bad input over IPC is invalid_input, never network or unexpected', () 
   it('refuses 20,000 metadata entries by the cap, at once', async () => {
     const metadata = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 'v']));
     const started = performance.now();
-    const answer = await handlers.updateObjectMetadata({ region, container: 'c', name: 'o', metadata });
+    const target = { kind: 'object', container: 'c', name: 'o' } as const;
+    const answer = await handlers.changeMetadata({ region, target, set: metadata });
     const ms = performance.now() - started;
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     expect(!answer.ok && answer.error.message).toContain(
@@ -171,7 +199,7 @@ describe('bad input over IPC is invalid_input, never network or unexpected', () 
     );
     expect(ms).toBeLessThan(2000); // about 20 ms here; it took 7 s signed in before the cap
     const atCap = Object.fromEntries(Array.from({ length: MAX_METADATA_ENTRIES }, (_, i) => [`k${i}`, 'v']));
-    expect(await handlers.updateAccountMetadata({ region, metadata: atCap })).toMatchObject({
+    expect(await handlers.changeMetadata({ region, target: { kind: 'account' }, set: atCap })).toMatchObject({
       error: { code: 'not_signed_in' },
     });
   });

@@ -1,6 +1,12 @@
 // A container name with "/" reaches Swift as container + object (`c%2Fo` is read as container `c`,
 // object `o`). Against the real Swift: every call naming container "c/o", over IPC and straight
 // through the storage client, is refused with invalid_input, and container `c` is left as it was.
+import {
+  removeContainerMetadata,
+  removeObjectMetadata,
+  setContainerMetadata,
+  setObjectMetadata,
+} from '../testing/metadata-shorthands';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,14 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cirrusRequests, logSize } from '../../e2e/fixtures/proxy-log';
 import { HARNESS } from '../../e2e/swift/config';
 import { listAll, swiftRequest } from '../../e2e/swift/swift-direct';
-import {
-  deleteContainer,
-  deleteContainerMetadata,
-  setPublicRead,
-  updateContainerMetadata,
-} from '../storage/containers';
+import { deleteContainer, setPublicRead } from '../storage/containers';
 import { extractArchive } from '../storage/extract';
-import { bulkDelete, copyObject, deleteObject, deleteObjectMetadata, updateObjectMetadata } from '../storage/objects';
+import { bulkDelete, copyObject, deleteObject } from '../storage/objects';
 import type { StorageSession } from '../storage/session';
 import { uploadFile } from '../storage/upload';
 import { openHarnessSession, uniqueName } from '../testing/harness-session';
@@ -90,10 +91,13 @@ describe('container "c/o" never touches container c', () => {
     const op = { operationId: uniqueName('op'), region };
     const calls: [keyof Handlers, Record<string, unknown>][] = [
       ['deleteObject', { region, container: slashed, name: 'x' }],
-      ['updateObjectMetadata', { region, container: slashed, name: 'x', metadata: { Changed: 'yes' } }],
-      ['deleteObjectMetadata', { region, container: slashed, name: 'x', keys: ['keep'] }],
-      ['updateContainerMetadata', { region, container: slashed, metadata: { Changed: 'yes' } }],
-      ['deleteContainerMetadata', { region, container: slashed, keys: ['keep'] }],
+      [
+        'changeMetadata',
+        { region, target: { kind: 'object', container: slashed, name: 'x' }, set: { Changed: 'yes' } },
+      ],
+      ['changeMetadata', { region, target: { kind: 'object', container: slashed, name: 'x' }, remove: ['keep'] }],
+      ['changeMetadata', { region, target: { kind: 'container', container: slashed }, set: { Changed: 'yes' } }],
+      ['changeMetadata', { region, target: { kind: 'container', container: slashed }, remove: ['keep'] }],
       ['setPublicRead', { region, container: slashed, on: true }],
       ['deleteContainer', { region, container: slashed }],
       ['createContainer', { region, container: slashed }],
@@ -114,10 +118,10 @@ describe('container "c/o" never touches container c', () => {
   it('straight through the storage client, the path builder refuses before any request', async () => {
     const refusals: [string, () => Promise<unknown>][] = [
       ['deleteObject', () => deleteObject(session, region, slashed, 'x')],
-      ['updateObjectMetadata', () => updateObjectMetadata(session, region, slashed, 'x', { Changed: 'yes' })],
-      ['deleteObjectMetadata', () => deleteObjectMetadata(session, region, slashed, 'x', ['keep'])],
-      ['updateContainerMetadata', () => updateContainerMetadata(session, region, slashed, { Changed: 'yes' })],
-      ['deleteContainerMetadata', () => deleteContainerMetadata(session, region, slashed, ['keep'])],
+      ['set object metadata', () => setObjectMetadata(session, region, slashed, 'x', { Changed: 'yes' })],
+      ['remove object metadata', () => removeObjectMetadata(session, region, slashed, 'x', ['keep'])],
+      ['set container metadata', () => setContainerMetadata(session, region, slashed, { Changed: 'yes' })],
+      ['remove container metadata', () => removeContainerMetadata(session, region, slashed, ['keep'])],
       ['setPublicRead', () => setPublicRead(session, region, slashed, true)],
       ['deleteContainer', () => deleteContainer(session, region, slashed)],
       [

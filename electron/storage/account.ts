@@ -3,7 +3,8 @@ import type { Account, ContainerPage } from '../../shared/domain';
 import { StorageError } from './errors';
 import { intHeader, metadataFromHeaders } from './headers';
 import { errorFromResponse, isSuccess } from './http';
-import { applyChange, assertMetadataFits, mergingHeaders, type MetadataChange } from './metadata';
+import type { MetadataChange } from '../../shared/metadata-change';
+import { assertMetadataFits, mergingHeaders, metadataPostError } from './metadata';
 import type { StorageSession } from './session';
 
 export async function getAccount(session: StorageSession, region: string, signal?: AbortSignal): Promise<Account> {
@@ -21,41 +22,23 @@ const containerListing = z.array(
   z.object({ name: z.string(), count: z.number(), bytes: z.number(), last_modified: z.string().optional() }),
 );
 
-async function changeAccountMetadata(
+/** Sets and removes account metadata keys in one POST; Swift merges it with the keys already there. */
+export async function changeAccountMetadata(
   session: StorageSession,
   region: string,
   change: MetadataChange,
   signal?: AbortSignal,
 ): Promise<true> {
-  const current = await getAccount(session, region, signal);
-  await assertMetadataFits(
-    session,
-    region,
-    change,
-    applyChange(current.metadata, change),
-    'Cannot change the account metadata',
-  );
+  await assertMetadataFits(session, region, change, undefined, 'Cannot change the account metadata', signal);
   const res = await session.request(region, {
     method: 'POST',
     path: '',
     headers: mergingHeaders('Account', change),
     signal,
   });
-  if (!isSuccess(res)) throw errorFromResponse(res, 'Changing the account metadata');
+  if (!isSuccess(res)) throw metadataPostError(res, 'Changing the account metadata');
   return true;
 }
-
-/** Sets these keys, leaving every other key as it is (Swift merges account metadata). */
-export const updateAccountMetadata = (
-  session: StorageSession,
-  region: string,
-  metadata: Record<string, string>,
-  signal?: AbortSignal,
-) => changeAccountMetadata(session, region, { set: metadata }, signal);
-
-/** Removes only these keys (`X-Remove-Account-Meta-<key>`). */
-export const deleteAccountMetadata = (session: StorageSession, region: string, keys: string[], signal?: AbortSignal) =>
-  changeAccountMetadata(session, region, { remove: keys }, signal);
 
 export interface ListContainersOptions {
   marker?: string | undefined;

@@ -1,17 +1,16 @@
 // Against the real two-region Swift harness; every result is read back from Swift directly.
+import {
+  removeAccountMetadata,
+  removeContainerMetadata,
+  setAccountMetadata,
+  setContainerMetadata,
+} from '../testing/metadata-shorthands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../e2e/swift/config';
 import { swiftRequest } from '../../e2e/swift/swift-direct';
 import { openHarnessSession, uniqueName } from '../testing/harness-session';
-import { deleteAccountMetadata, getAccount, updateAccountMetadata } from './account';
-import {
-  createContainer,
-  deleteContainer,
-  deleteContainerMetadata,
-  getContainer,
-  setPublicRead,
-  updateContainerMetadata,
-} from './containers';
+import { getAccount } from './account';
+import { createContainer, deleteContainer, getContainer, setPublicRead } from './containers';
 import type { StorageSession } from './session';
 
 const account = `/v1/${HARNESS.users.admin.account}`;
@@ -106,8 +105,8 @@ describe('containers against real Swift', () => {
 
   it('updates and deletes container metadata keys, leaving the others', async () => {
     const name = await newContainer();
-    expect(await updateContainerMetadata(session, 'RegionOne', name, { A: '1', b: '2', c: 'Zürich' })).toBe(true);
-    expect(await deleteContainerMetadata(session, 'RegionOne', name, ['b'])).toBe(true);
+    expect(await setContainerMetadata(session, 'RegionOne', name, { A: '1', b: '2', c: 'Zürich' })).toBe(true);
+    expect(await removeContainerMetadata(session, 'RegionOne', name, ['b'])).toBe(true);
     const head = await direct('HEAD', `/${name}`);
     expect(head.headers.get('x-container-meta-a')).toBe('1');
     expect(head.headers.get('x-container-meta-b')).toBeNull();
@@ -116,17 +115,23 @@ describe('containers against real Swift', () => {
 
   it('refuses metadata over the limits, naming the key and the limit, and changes nothing', async () => {
     const name = await newContainer();
-    await updateContainerMetadata(session, 'RegionOne', name, { keep: 'yes' });
-    await expect(updateContainerMetadata(session, 'RegionOne', name, { long: 'v'.repeat(257) })).rejects.toMatchObject({
+    await setContainerMetadata(session, 'RegionOne', name, { keep: 'yes' });
+    await expect(setContainerMetadata(session, 'RegionOne', name, { long: 'v'.repeat(257) })).rejects.toMatchObject({
       code: 'limit_exceeded',
       message: expect.stringMatching(/"long".*257 bytes.*limit is 256/),
     });
-    const many = Object.fromEntries(Array.from({ length: 90 }, (_, i) => [`k${i}`, 'v']));
-    await expect(updateContainerMetadata(session, 'RegionOne', name, many)).rejects.toMatchObject({
+    const many = Object.fromEntries(Array.from({ length: 91 }, (_, i) => [`k${i}`, 'v']));
+    await expect(setContainerMetadata(session, 'RegionOne', name, many)).rejects.toMatchObject({
       code: 'limit_exceeded',
       message: expect.stringContaining('at most 90'),
     });
-    await expect(updateContainerMetadata(session, 'RegionOne', name, { 'has space': 'v' })).rejects.toMatchObject({
+    // 90 new keys fit on their own, but not beside the one already there: Swift counts the merged set.
+    const ninety = Object.fromEntries(Array.from({ length: 90 }, (_, i) => [`k${i}`, 'v']));
+    await expect(setContainerMetadata(session, 'RegionOne', name, ninety)).rejects.toMatchObject({
+      code: 'limit_exceeded',
+      message: expect.stringContaining('max 90'),
+    });
+    await expect(setContainerMetadata(session, 'RegionOne', name, { 'has space': 'v' })).rejects.toMatchObject({
       code: 'invalid_input',
     });
     const head = await direct('HEAD', `/${name}`);
@@ -161,13 +166,13 @@ describe('containers against real Swift', () => {
 describe('account metadata against real Swift', () => {
   it('updates keys and deletes only the named ones', async () => {
     const key = uniqueName('acct').replace(/[^a-z0-9-]/g, '');
-    expect(await updateAccountMetadata(session, 'RegionTwo', { [`${key}-a`]: 'one', [`${key}-b`]: 'two' })).toBe(true);
-    expect(await deleteAccountMetadata(session, 'RegionTwo', [`${key}-a`])).toBe(true);
+    expect(await setAccountMetadata(session, 'RegionTwo', { [`${key}-a`]: 'one', [`${key}-b`]: 'two' })).toBe(true);
+    expect(await removeAccountMetadata(session, 'RegionTwo', [`${key}-a`])).toBe(true);
     const head = await swiftRequest('RegionTwo', 'HEAD', account);
     expect(head.headers.get(`x-account-meta-${key}-a`)).toBeNull();
     expect(head.headers.get(`x-account-meta-${key}-b`)).toBe('two');
     expect((await getAccount(session, 'RegionTwo')).metadata[`${key}-b`]).toBe('two');
-    await deleteAccountMetadata(session, 'RegionTwo', [`${key}-b`]);
+    await removeAccountMetadata(session, 'RegionTwo', [`${key}-b`]);
     // RegionOne is another cluster: nothing of this reached it.
     expect((await swiftRequest('RegionOne', 'HEAD', account)).headers.get(`x-account-meta-${key}-b`)).toBeNull();
   });

@@ -5,7 +5,8 @@ import { StorageError } from './errors';
 import { decodeHeaderValue, intHeader, metadataFromHeaders } from './headers';
 import { errorFromResponse, isSuccess, type HttpResponse } from './http';
 import { getLimits } from './info';
-import { applyChange, assertMetadataFits, mergingHeaders, type MetadataChange } from './metadata';
+import type { MetadataChange } from '../../shared/metadata-change';
+import { assertMetadataFits, mergingHeaders, metadataPostError } from './metadata';
 import { containerPath } from './paths';
 import type { StorageSession } from './session';
 import { assertNoProblems } from './validate';
@@ -86,46 +87,25 @@ export async function deleteContainer(
   return true;
 }
 
-async function changeContainerMetadata(
+/** Sets and removes container metadata keys in one POST; Swift merges it with the keys already there. */
+export async function changeContainerMetadata(
   session: StorageSession,
   region: string,
   name: string,
   change: MetadataChange,
   signal?: AbortSignal,
 ): Promise<true> {
-  const current = await getContainer(session, region, name, signal);
-  await assertMetadataFits(
-    session,
-    region,
-    change,
-    applyChange(current.metadata, change),
-    `Cannot change the metadata of "${name}"`,
-  );
+  await assertMetadataFits(session, region, change, undefined, `Cannot change the metadata of "${name}"`, signal);
   const res = await session.request(region, {
     method: 'POST',
     path: containerPath(name),
     headers: mergingHeaders('Container', change),
     signal,
   });
-  if (!isSuccess(res)) throw containerError(res, `Changing the metadata of "${name}"`, name);
+  if (res.status === 404) throw containerError(res, `Changing the metadata of "${name}"`, name);
+  if (!isSuccess(res)) throw metadataPostError(res, `Changing the metadata of "${name}"`);
   return true;
 }
-
-export const updateContainerMetadata = (
-  session: StorageSession,
-  region: string,
-  name: string,
-  metadata: Record<string, string>,
-  signal?: AbortSignal,
-) => changeContainerMetadata(session, region, name, { set: metadata }, signal);
-
-export const deleteContainerMetadata = (
-  session: StorageSession,
-  region: string,
-  name: string,
-  keys: string[],
-  signal?: AbortSignal,
-) => changeContainerMetadata(session, region, name, { remove: keys }, signal);
 
 /**
  * Turns public read on (`.r:*,.rlistings`) or off, keeping any account or

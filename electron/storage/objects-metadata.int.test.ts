@@ -1,8 +1,9 @@
 // Against the real Swift harness: object metadata is read back with direct HEADs, not through the code under test.
+import { removeObjectMetadata, setObjectMetadata } from '../testing/metadata-shorthands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../e2e/swift/config';
 import { listAll, swiftRequest } from '../../e2e/swift/swift-direct';
-import { deleteObjectMetadata, headObject, updateObjectMetadata } from './objects';
+import { headObject } from './objects';
 import { harnessCredentials } from '../testing/harness-session';
 import { StorageSession } from './session';
 
@@ -64,13 +65,13 @@ describe('object metadata against real Swift', () => {
 
   it('sets a, b, c; deleting b keeps a and c; updating a keeps c (and what the PUT set)', async () => {
     await put('abc.txt', 'x', { 'X-Object-Meta-Orig': 'from-put' });
-    await expect(updateObjectMetadata(session, REGION, C, 'abc.txt', { a: '1', b: '2', c: '3' })).resolves.toBe(true);
+    await expect(setObjectMetadata(session, REGION, C, 'abc.txt', { a: '1', b: '2', c: '3' })).resolves.toBe(true);
     expect(await storedMetadata('abc.txt')).toEqual({ orig: 'from-put', a: '1', b: '2', c: '3' });
 
-    await expect(deleteObjectMetadata(session, REGION, C, 'abc.txt', ['B'])).resolves.toBe(true);
+    await expect(removeObjectMetadata(session, REGION, C, 'abc.txt', ['B'])).resolves.toBe(true);
     expect(await storedMetadata('abc.txt')).toEqual({ orig: 'from-put', a: '1', c: '3' });
 
-    await updateObjectMetadata(session, REGION, C, 'abc.txt', { A: 'one' });
+    await setObjectMetadata(session, REGION, C, 'abc.txt', { A: 'one' });
     expect(await storedMetadata('abc.txt')).toEqual({ orig: 'from-put', a: 'one', c: '3' });
     expect((await direct('GET', objectUrl('abc.txt'))).text).toBe('x');
   });
@@ -78,7 +79,7 @@ describe('object metadata against real Swift', () => {
   it('round-trips non-ASCII values', async () => {
     await put('utf8.txt', 'x');
     const value = 'Zürich ☁ 東京 — naïve 🎉';
-    await updateObjectMetadata(session, REGION, C, 'utf8.txt', { city: value });
+    await setObjectMetadata(session, REGION, C, 'utf8.txt', { city: value });
     expect(await storedMetadata('utf8.txt')).toEqual({ city: value });
     expect((await headObject(session, REGION, C, 'utf8.txt')).metadata).toEqual({ city: value });
   });
@@ -98,7 +99,7 @@ describe('object metadata against real Swift', () => {
     const before = await keptHeaders('kept.txt');
     expect(Object.values(before).every((v) => v !== null)).toBe(true);
 
-    await updateObjectMetadata(session, REGION, C, 'kept.txt', { k: 'v' });
+    await setObjectMetadata(session, REGION, C, 'kept.txt', { k: 'v' });
     expect(await keptHeaders('kept.txt')).toEqual(before);
     expect(await storedMetadata('kept.txt')).toEqual({ k: 'v' });
 
@@ -118,7 +119,7 @@ describe('object metadata against real Swift', () => {
     await put('link', '', { 'X-Symlink-Target': `${C}/segs/1` });
 
     for (const o of ['dlo', 'slo']) {
-      await updateObjectMetadata(session, REGION, C, o, { m: o });
+      await setObjectMetadata(session, REGION, C, o, { m: o });
       const got = await direct('GET', objectUrl(o));
       expect(got.text, o).toBe('aaabbb');
       expect(got.headers.get('x-object-meta-m')).toBe(o);
@@ -127,7 +128,7 @@ describe('object metadata against real Swift', () => {
     expect((await direct('HEAD', objectUrl('slo'))).headers.get('x-static-large-object')).toBe('True');
 
     // Swift answers a POST to a symlink with 307 but applies it to the link itself.
-    await expect(updateObjectMetadata(session, REGION, C, 'link', { m: 'link' })).resolves.toBe(true);
+    await expect(setObjectMetadata(session, REGION, C, 'link', { m: 'link' })).resolves.toBe(true);
     const link = await direct('HEAD', `${objectUrl('link')}?symlink=get`);
     expect(link.headers.get('x-symlink-target')).toBe(`${C}/segs/1`);
     expect(await storedMetadata('link', '?symlink=get')).toEqual({ m: 'link' });
@@ -137,19 +138,17 @@ describe('object metadata against real Swift', () => {
   it('refuses an over-long key or value, or too many keys, before sending, naming the key and the limit', async () => {
     await put('limits.txt', 'x', { 'X-Object-Meta-Old': 'kept' });
     const longKey = 'k'.repeat(129);
-    await expect(updateObjectMetadata(session, REGION, C, 'limits.txt', { [longKey]: 'v' })).rejects.toMatchObject({
+    await expect(setObjectMetadata(session, REGION, C, 'limits.txt', { [longKey]: 'v' })).rejects.toMatchObject({
       code: 'limit_exceeded',
       message: expect.stringMatching(new RegExp(`"${longKey}" is 129 bytes long; the limit is 128`)),
     });
-    await expect(
-      updateObjectMetadata(session, REGION, C, 'limits.txt', { note: 'é'.repeat(129) }),
-    ).rejects.toMatchObject({
+    await expect(setObjectMetadata(session, REGION, C, 'limits.txt', { note: 'é'.repeat(129) })).rejects.toMatchObject({
       code: 'limit_exceeded',
       message: expect.stringContaining('The value of "note" is 258 bytes long; the limit is 256'),
     });
     // 90 new keys are within the limit on their own; with the one already stored the set would hold 91.
     const many = Object.fromEntries(Array.from({ length: 90 }, (_, i) => [`k${i}`, 'v']));
-    await expect(updateObjectMetadata(session, REGION, C, 'limits.txt', many)).rejects.toMatchObject({
+    await expect(setObjectMetadata(session, REGION, C, 'limits.txt', many)).rejects.toMatchObject({
       code: 'limit_exceeded',
       message: expect.stringContaining('91 metadata entries; this region allows at most 90'),
     });
@@ -157,12 +156,12 @@ describe('object metadata against real Swift', () => {
   });
 
   it('names a missing object in a not_found error', async () => {
-    await expect(updateObjectMetadata(session, REGION, C, 'absent', { a: '1' })).rejects.toMatchObject({
+    await expect(setObjectMetadata(session, REGION, C, 'absent', { a: '1' })).rejects.toMatchObject({
       code: 'not_found',
       status: 404,
       message: `The object "absent" does not exist in container "${C}".`,
     });
-    await expect(deleteObjectMetadata(session, REGION, C, 'absent', ['a'])).rejects.toMatchObject({
+    await expect(removeObjectMetadata(session, REGION, C, 'absent', ['a'])).rejects.toMatchObject({
       code: 'not_found',
     });
   });

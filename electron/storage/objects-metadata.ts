@@ -1,6 +1,7 @@
 import { metadataHeaders } from './headers';
 import { isSuccess } from './http';
-import { applyChange, assertMetadataFits, type MetadataChange } from './metadata';
+import { applyChange, type MetadataChange } from '../../shared/metadata-change';
+import { assertMetadataFits } from './metadata';
 import { headObjectResponse, manifestKind, objectError, objectInfoFromHeaders } from './objects-head';
 import { objectPath } from './paths';
 import type { StorageSession } from './session';
@@ -45,7 +46,7 @@ export function headersToKeep(headers: Headers): Record<string, string> {
  * last writer wins. Swift's object POST ignores If-Match (verified: a wrong
  * etag still gets 202), so there is no cheap way to detect that race.
  */
-async function changeObjectMetadata(
+export async function changeObjectMetadata(
   session: StorageSession,
   region: string,
   container: string,
@@ -56,7 +57,7 @@ async function changeObjectMetadata(
   const head = await headObjectResponse(session, region, container, name, signal);
   const current = objectInfoFromHeaders(container, name, head.headers);
   const next = applyChange(current.metadata, change);
-  await assertMetadataFits(session, region, change, next, `Cannot change the metadata of "${name}"`);
+  await assertMetadataFits(session, region, change, next, `Cannot change the metadata of "${name}"`, signal);
   const res = await session.request(region, {
     method: 'POST',
     path: objectPath(container, name),
@@ -70,23 +71,3 @@ async function changeObjectMetadata(
   }
   return true;
 }
-
-/** Sets (adds or overwrites) the given keys and keeps every other key. */
-export const updateObjectMetadata = (
-  session: StorageSession,
-  region: string,
-  container: string,
-  name: string,
-  metadata: Record<string, string>,
-  signal?: AbortSignal,
-): Promise<true> => changeObjectMetadata(session, region, container, name, { set: metadata }, signal);
-
-/** Removes the given keys (in any case) and keeps every other key. */
-export const deleteObjectMetadata = (
-  session: StorageSession,
-  region: string,
-  container: string,
-  name: string,
-  keys: string[],
-  signal?: AbortSignal,
-): Promise<true> => changeObjectMetadata(session, region, container, name, { remove: keys }, signal);

@@ -13,7 +13,6 @@ import { assertNoProblems } from './validate';
 export { bulkDelete, type BulkDeleteItem } from './objects-bulk-delete';
 export { headObject, manifestKind, objectInfoFromHeaders } from './objects-head';
 export { iterateObjects, listObjects, type ListObjectsOptions } from './objects-listing';
-export { deleteObjectMetadata, updateObjectMetadata } from './objects-metadata';
 
 /** How long a server-side copy may take before Swift answers (see copyObject). */
 const COPY_ANSWER_MS = 15 * 60_000;

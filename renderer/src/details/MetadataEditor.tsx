@@ -3,12 +3,12 @@ import type { Metadata } from '../../../shared/domain';
 import { ErrorMessage } from '../ErrorMessage';
 import {
   applyDiff,
+  changeOf,
   diffRows,
   isEmptyDiff,
   newRow,
   rowProblems,
   rowsFrom,
-  saveSteps,
   setProblems,
   summarize,
   type MetadataRow,
@@ -64,9 +64,8 @@ export function MetadataEditor({ region, target, label, metadata }: Props) {
 
   function onSave() {
     if (!limits.data || !canSave) return;
-    const steps = saveSteps(metadata, diff, limits.data);
     save.mutate(
-      { steps, after },
+      { change: changeOf(diff), after },
       {
         onSuccess: () => {
           setDraft(null);

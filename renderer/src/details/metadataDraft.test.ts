@@ -7,7 +7,7 @@ import {
   newRow,
   rowProblems,
   rowsFrom,
-  saveSteps,
+  changeOf,
   setProblems,
   summarize,
   type MetadataRow,
@@ -106,25 +106,17 @@ describe('problems', () => {
   });
 });
 
-describe('save steps', () => {
-  it('sets before it removes, so a failure halfway loses nothing', () => {
+describe('the change a save sends', () => {
+  it('is one change: new and changed keys to set, gone keys to remove', () => {
     const diff = { add: { d: '4' }, change: { a: '10' }, remove: ['b'] };
-    expect(saveSteps(base, diff, limits)).toEqual([
-      { op: 'update', metadata: { d: '4', a: '10' } },
-      { op: 'delete', keys: ['b'] },
-    ]);
+    expect(changeOf(diff)).toEqual({ set: { d: '4', a: '10' }, remove: ['b'] });
+    // Nothing empty is sent: the contract refuses an empty list of keys to remove.
+    expect(changeOf({ add: {}, change: {}, remove: ['b'] })).toEqual({ remove: ['b'] });
+    expect(changeOf({ add: { d: '4' }, change: {}, remove: [] })).toEqual({ set: { d: '4' } });
   });
 
-  it('sends only what there is to send', () => {
-    expect(saveSteps(base, { add: {}, change: {}, remove: ['b'] }, limits)).toEqual([{ op: 'delete', keys: ['b'] }]);
-    expect(saveSteps(base, { add: { d: '4' }, change: {}, remove: [] }, limits)).toEqual([
-      { op: 'update', metadata: { d: '4' } },
-    ]);
-  });
-
-  it('removes first when the new keys would not fit beside the old ones', () => {
-    const full = Object.fromEntries(Array.from({ length: limits.maxMetaCount }, (_, i) => [`k${i}`, 'v']));
-    const diff = { add: { fresh: 'v' }, change: {}, remove: ['k0'] };
-    expect(saveSteps(full, diff, limits).map((s) => s.op)).toEqual(['delete', 'update']);
+  it('previews with the rule the main process writes with', () => {
+    const diff = { add: { D: '4' }, change: { a: '10' }, remove: ['B'] };
+    expect(applyDiff({ a: '1', b: '2', c: '3' }, diff)).toEqual({ a: '10', c: '3', d: '4' });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The metadata editor's model, free of React: the rows the person edits, what
  * saving them would change, whether that is allowed by the region's limits,
- * and in which order to send it.
+ * and the one change that saves it.
  *
  * A change is always worked out against the snapshot the person started
  * editing from, never against a newer answer: a key someone else changed in
@@ -9,6 +9,7 @@
  */
 import type { Metadata } from '../../../shared/domain';
 import type { ServiceLimits } from '../../../shared/limits';
+import { applyChange, type MetadataChange } from '../../../shared/metadata-change';
 import { metadataEntryProblems, metadataProblems } from '../../../shared/validation';
 
 export interface MetadataRow {
@@ -28,9 +29,6 @@ export interface MetadataDiff {
   /** Keys that go away. */
   remove: string[];
 }
-
-/** One request of a save: set these keys, or remove these keys. */
-export type SaveStep = { op: 'update'; metadata: Metadata } | { op: 'delete'; keys: string[] };
 
 const sortedEntries = (metadata: Metadata) => Object.entries(metadata).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
@@ -71,13 +69,17 @@ export function diffRows(base: Metadata, rows: MetadataRow[]): MetadataDiff {
 export const isEmptyDiff = (diff: MetadataDiff): boolean =>
   Object.keys(diff.add).length === 0 && Object.keys(diff.change).length === 0 && diff.remove.length === 0;
 
-/** `current` with the diff applied: the set as it will stand after saving. */
-export function applyDiff(current: Metadata, diff: MetadataDiff): Metadata {
-  const removed = new Set(diff.remove);
-  const next: Metadata = {};
-  for (const [key, value] of Object.entries(current)) if (!removed.has(normalKey(key))) next[normalKey(key)] = value;
-  return { ...next, ...diff.add, ...diff.change };
+/** The one request that saves `diff`: the keys to set (new and changed) and the keys to remove. */
+export function changeOf(diff: MetadataDiff): MetadataChange {
+  const set = { ...diff.add, ...diff.change };
+  return {
+    ...(Object.keys(set).length > 0 ? { set } : {}),
+    ...(diff.remove.length > 0 ? { remove: diff.remove } : {}),
+  };
 }
+
+/** `current` with the diff applied: the set as it will stand after saving (the main process's own rule). */
+export const applyDiff = (current: Metadata, diff: MetadataDiff): Metadata => applyChange(current, changeOf(diff));
 
 const SUMMARY_VALUE_CHARS = 40;
 
@@ -128,21 +130,6 @@ export function setProblems(after: Metadata, limits: ServiceLimits): string[] {
   return metadataProblems(after, limits)
     .filter((p) => p.field === '')
     .map((p) => p.message);
-}
-
-/**
- * The requests that save `diff` on top of `current`. Setting comes before
- * removing, so a failure halfway never loses a key the person renamed; but
- * when the keys being added would not fit next to the ones still to be
- * removed, the removal has to go first.
- */
-export function saveSteps(current: Metadata, diff: MetadataDiff, limits: ServiceLimits): SaveStep[] {
-  const set = { ...diff.add, ...diff.change };
-  const update: SaveStep[] = Object.keys(set).length > 0 ? [{ op: 'update', metadata: set }] : [];
-  const remove: SaveStep[] = diff.remove.length > 0 ? [{ op: 'delete', keys: diff.remove }] : [];
-  if (update.length === 0 || remove.length === 0) return [...update, ...remove];
-  const between = applyDiff(current, { add: set, change: {}, remove: [] });
-  return setProblems(between, limits).length > 0 ? [...remove, ...update] : [...update, ...remove];
 }
 
 let added = 0;

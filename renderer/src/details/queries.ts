@@ -3,11 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Metadata } from '../../../shared/domain';
 import { call } from '../api';
 import { accountKey, containerKey, limitsKey, objectKey, objectsKey, sessionKey } from '../queryKeys';
-import type { SaveStep } from './metadataDraft';
+import type { MetadataChange, MetadataTarget } from '../../../shared/metadata-change';
 
-/** What a metadata editor edits. */
-export type MetadataTarget =
-  { kind: 'account' } | { kind: 'container'; container: string } | { kind: 'object'; container: string; name: string };
+export type { MetadataTarget };
 
 /** The signed-in session (for each region's endpoint); the same cache entry the app's own hook reads. */
 export function useSession() {
@@ -59,40 +57,23 @@ export function targetKey(region: string, target: MetadataTarget) {
   }
 }
 
-async function runStep(region: string, target: MetadataTarget, step: SaveStep): Promise<void> {
-  if (target.kind === 'account') {
-    if (step.op === 'update') await call('updateAccountMetadata', { region, metadata: step.metadata });
-    else await call('deleteAccountMetadata', { region, keys: step.keys });
-  } else if (target.kind === 'container') {
-    const { container } = target;
-    if (step.op === 'update') await call('updateContainerMetadata', { region, container, metadata: step.metadata });
-    else await call('deleteContainerMetadata', { region, container, keys: step.keys });
-  } else {
-    // The main process merges these with the object's current set: untouched keys stay.
-    const { container, name } = target;
-    if (step.op === 'update') await call('updateObjectMetadata', { region, container, name, metadata: step.metadata });
-    else await call('deleteObjectMetadata', { region, container, name, keys: step.keys });
-  }
-}
-
 export interface SaveRequest {
-  steps: SaveStep[];
+  change: MetadataChange;
   /** The set as it will stand, shown at once while the fresh answer loads. */
   after: Metadata;
 }
 
 /**
- * Saves one metadata change as its steps, in order. Metadata changes no
- * counter, so only the edited account, container or object is read again —
- * also after a failure, since an earlier step may have gone through.
+ * Saves one metadata change in one request (the main process merges it with
+ * what Swift holds, and queues it behind any save still running on the same
+ * target). Metadata changes no counter, so only the edited account, container
+ * or object is read again.
  */
 export function useSaveMetadata(region: string, target: MetadataTarget) {
   const client = useQueryClient();
   const queryKey = targetKey(region, target);
   return useMutation({
-    mutationFn: async ({ steps }: SaveRequest) => {
-      for (const step of steps) await runStep(region, target, step);
-    },
+    mutationFn: ({ change }: SaveRequest) => call('changeMetadata', { region, target, ...change }),
     onSuccess: (_done, { after }) => {
       client.setQueryData<{ metadata: Metadata }>(queryKey, (old) => old && { ...old, metadata: after });
     },

@@ -1,0 +1,40 @@
+import type { MetadataChange, MetadataTarget } from '../../shared/metadata-change';
+import { changeAccountMetadata } from './account';
+import { changeContainerMetadata } from './containers';
+import { changeObjectMetadata } from './objects-metadata';
+import { SerialQueue } from './serial-queue';
+import type { StorageSession } from './session';
+
+const queues = new WeakMap<StorageSession, SerialQueue>();
+
+function queueOf(session: StorageSession): SerialQueue {
+  let queue = queues.get(session);
+  if (!queue) queues.set(session, (queue = new SerialQueue()));
+  return queue;
+}
+
+/**
+ * Sets and removes metadata keys of an account, a container or an object in
+ * one POST (an object's also costs one HEAD: its POST replaces the whole set),
+ * keeping every key the change does not name. Saves to one target run one at
+ * a time, so a second save waits for the first instead of overwriting it.
+ */
+export function changeMetadata(
+  session: StorageSession,
+  region: string,
+  target: MetadataTarget,
+  change: MetadataChange,
+  signal?: AbortSignal,
+): Promise<true> {
+  const key = JSON.stringify([region, target]);
+  return queueOf(session).run(key, () => {
+    switch (target.kind) {
+      case 'account':
+        return changeAccountMetadata(session, region, change, signal);
+      case 'container':
+        return changeContainerMetadata(session, region, target.container, change, signal);
+      case 'object':
+        return changeObjectMetadata(session, region, target.container, target.name, change, signal);
+    }
+  });
+}
