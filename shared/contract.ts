@@ -22,7 +22,7 @@ import type {
 import type { Result } from './errors';
 import type { ServiceLimits } from './limits';
 import { isEmptyChange } from './metadata-change';
-import type { EventName, MenuCommand, Operation } from './operations';
+import type { EventName, MenuCommand, Operation, PageOperation } from './operations';
 import { hasUrlCredentials, URL_CREDENTIALS_MESSAGE } from './auth-url';
 import {
   containerNameShapeProblems,
@@ -36,7 +36,16 @@ import {
   type Problem,
 } from './validation';
 
-export { OPERATIONS, EVENTS, channelOf, eventChannelOf, type EventName, type Operation } from './operations';
+export {
+  OPERATIONS,
+  PRELOAD_ONLY,
+  EVENTS,
+  channelOf,
+  eventChannelOf,
+  type EventName,
+  type Operation,
+  type PageOperation,
+} from './operations';
 
 export const LISTING_LIMIT_MAX = 10_000;
 
@@ -283,6 +292,8 @@ export const requestSchemas = {
     prefix: urlText('prefix').optional(),
     filePath: localPath,
   }),
+  /** Preload only (not on window.cirrus): the path of a file the person dropped, from webUtils. */
+  grantDroppedFile: z.strictObject({ path: localPath }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
 export interface Responses {
@@ -318,6 +329,7 @@ export interface Responses {
   /** The chosen files; empty when the person cancelled. */
   chooseFiles: string[];
   previewArchive: ArchivePreview;
+  grantDroppedFile: true;
 }
 
 export interface EventPayloads {
@@ -335,9 +347,9 @@ export interface DroppedFile {
   readonly size: number;
 }
 
-/** The API the preload exposes on `window.cirrus`: one function per operation, `on` for events. */
+/** The API the preload exposes on `window.cirrus`: one function per page operation, `on` for events. */
 export type CirrusApi = {
-  [O in Operation]: (request: Request<O>) => Promise<Result<Response<O>>>;
+  [O in PageOperation]: (request: Request<O>) => Promise<Result<Response<O>>>;
 } & {
   on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
   /** The local path of a File dropped on the page (Electron's webUtils.getPathForFile); '' when it has none. */

@@ -32,9 +32,20 @@ export const OPERATIONS = [
   'chooseFolder',
   'chooseFiles',
   'previewArchive',
+  'grantDroppedFile',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
+
+/**
+ * Operations only the preload calls, never the page: they are not on `window.cirrus`. A page that
+ * could call `grantDroppedFile` could make the main process read any file it names; the preload
+ * calls it with the path Electron's webUtils gives for a File the person really dropped.
+ */
+export const PRELOAD_ONLY = ['grantDroppedFile'] as const satisfies readonly Operation[];
+export type PreloadOnlyOperation = (typeof PRELOAD_ONLY)[number];
+/** The operations the page may call through `window.cirrus`. */
+export type PageOperation = Exclude<Operation, PreloadOnlyOperation>;
 
 export const channelOf = (operation: Operation): string => `cirrus:${operation}`;
 

@@ -45,7 +45,13 @@ export const ipcRenderer = {
   },
 };
 
-/** Plain Chromium cannot tell a File's path; the test that made the File says where it lives. */
+/**
+ * Plain Chromium cannot tell a File's path; the test that made the File says where it lives. The
+ * real preload then grants that path to the main process (`grantDroppedFile`) through `invoke`
+ * above, which reaches the real handlers, so drops are granted here as in Electron. (Unlike
+ * Electron, this test host lets the page itself reach `__cirrusInvoke` and these paths: it proves
+ * the journeys, not the isolation, which electron/preload.test.ts and main.int.test.ts cover.)
+ */
 export const webUtils = {
   getPathForFile(file: File): string {
     return window.__cirrusTestFilePaths?.[file.name] ?? '';

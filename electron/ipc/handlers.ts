@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { headlessDeps, type MainDeps } from './deps';
 import { implementations, type MainState } from './implementations';
+import { PathGrants } from './path-grants';
 import { RunningOperations } from './running-operations';
 
 export type Handler = (request: unknown) => Promise<Result<unknown>>;
@@ -35,6 +36,7 @@ export function createHandlers(opts: { authenticate?: Authenticate; emit?: Emit;
     emit: opts.emit ?? (() => undefined),
     authenticate: opts.authenticate,
     deps: opts.deps ?? headlessDeps(path.join(os.tmpdir(), `cirrus-headless-${process.pid}`)),
+    grants: new PathGrants(),
   };
   const impl = implementations();
   const handlers = {} as Handlers;

@@ -3,6 +3,7 @@ import { StorageError } from '../storage/errors';
 import type { Authenticate, StorageSession } from '../storage/session';
 import type { MainDeps } from './deps';
 import type { Emit } from './handlers';
+import type { PathGrants } from './path-grants';
 import type { RunningOperations } from './running-operations';
 
 /** What the main process keeps between calls. */
@@ -13,6 +14,8 @@ export interface MainState {
   emit: Emit;
   authenticate: Authenticate | undefined;
   deps: MainDeps;
+  /** The local paths the renderer may name: what the dialogs answered and what was dropped. */
+  grants: PathGrants;
 }
 
 /**

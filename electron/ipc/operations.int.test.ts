@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../e2e/swift/config';
 import { swiftRequest, swiftToken } from '../../e2e/swift/swift-direct';
 import type { EventPayloads } from '../../shared/contract';
+import { dialogPerson } from '../testing/dialog-person';
 import { uniqueName } from '../testing/harness-session';
 import { recordedCalls } from '../testing/handler-calls';
 import { createHandlers, type Handlers } from './handlers';
@@ -20,6 +21,8 @@ const direct = (method: string, p: string, headers: Record<string, string> = {})
   swiftRequest(region, method, `${account}/${p}`, { headers });
 
 let handlers: Handlers;
+/** Local paths are chosen in the app's dialogs first, as a person would (path-grants.ts). */
+const person = dialogPerson();
 const events: EventPayloads['progress'][] = [];
 const { call, value, transcript } = recordedCalls(() => handlers);
 let cancelOnFirstProgress: string | undefined;
@@ -37,6 +40,7 @@ function writeFile(name: string, bytes: number): string {
 
 beforeAll(async () => {
   handlers = createHandlers({
+    deps: person.deps,
     emit: (_event, payload) => {
       if (!('operationId' in payload)) return; // progress only
       events.push(payload);
@@ -94,6 +98,7 @@ describe('every IPC operation against real Swift', () => {
 
   it('uploads with progress events, then lists, heads, edits metadata, copies, downloads and deletes', async () => {
     const file = writeFile('report.csv', 3 * 1024 * 1024 + 17);
+    await person.chooseFiles(handlers, [file]);
     const uploaded = await value<{ bytes: number }>('uploadFile', {
       operationId: 'up-1',
       region,
@@ -139,6 +144,7 @@ describe('every IPC operation against real Swift', () => {
     expect((await direct('HEAD', `${container}/copy.csv`)).headers.get('x-object-meta-c')).toBe('3');
 
     const target = fs.mkdtempSync(path.join(tmp, 'dl-'));
+    await person.chooseFolder(handlers, target);
     const downloaded = await value<{ filePath: string }>('downloadObject', {
       operationId: 'dl-1',
       region,
@@ -167,6 +173,7 @@ describe('every IPC operation against real Swift', () => {
     fs.writeFileSync(path.join(src, 'two.txt'), 'two');
     const archive = path.join(tmp, 'bundle.tar.gz');
     execFileSync('tar', ['-czf', archive, '-C', src, 'photos/one.txt', 'two.txt']);
+    await person.chooseFiles(handlers, [archive]);
     const result = await value('extractArchive', {
       operationId: 'x-1',
       region,
@@ -184,6 +191,7 @@ describe('every IPC operation against real Swift', () => {
 
   it('cancels a running upload by its operation id, leaving nothing in Swift', async () => {
     const file = writeFile('big.bin', 96 * 1024 * 1024);
+    await person.chooseFiles(handlers, [file]);
     cancelOnFirstProgress = 'up-cancel';
     const result = await call('uploadFile', {
       operationId: 'up-cancel',

@@ -7,18 +7,40 @@ import { requireSession, type MainState, type Ops } from './main-state';
 const progressOf = (state: MainState, operationId: string) => (p: { loaded: number; total: number | undefined }) =>
   state.emit('progress', { operationId, loaded: p.loaded, total: p.total });
 
+/**
+ * Every local path comes from the untrusted renderer: each must be one the main process handed
+ * out (path-grants.ts), checked after the session (so "not signed in" stays the first answer)
+ * and before anything is sent. What is opened is the real path the check resolved.
+ */
 export const transferOperations: Ops<'uploadFile' | 'downloadObject' | 'extractArchive' | 'cancel'> = {
-  uploadFile: ({ operationId, region, ...r }, state) =>
-    state.running.run(operationId, (signal) =>
-      uploadFile(requireSession(state), region, { ...r, signal, onProgress: progressOf(state, operationId) }),
-    ),
-  downloadObject: ({ operationId, region, ...r }, state) =>
-    state.running.run(operationId, (signal) =>
-      downloadObject(requireSession(state), region, { ...r, signal, onProgress: progressOf(state, operationId) }),
-    ),
-  extractArchive: ({ operationId, region, ...r }, state) =>
-    state.running.run(operationId, (signal) =>
-      extractArchive(requireSession(state), region, { ...r, signal, onProgress: progressOf(state, operationId) }),
-    ),
+  uploadFile: ({ operationId, region, filePath, ...r }, state) =>
+    state.running.run(operationId, async (signal) => {
+      const session = requireSession(state);
+      const real = await state.grants.requireFile(filePath);
+      return uploadFile(session, region, { ...r, filePath: real, signal, onProgress: progressOf(state, operationId) });
+    }),
+  downloadObject: ({ operationId, region, targetDir, ...r }, state) =>
+    state.running.run(operationId, async (signal) => {
+      const session = requireSession(state);
+      // Sub-folders the object's name asks for are made by download.ts, never outside this folder.
+      const real = await state.grants.requireFolder(targetDir);
+      return downloadObject(session, region, {
+        ...r,
+        targetDir: real,
+        signal,
+        onProgress: progressOf(state, operationId),
+      });
+    }),
+  extractArchive: ({ operationId, region, filePath, ...r }, state) =>
+    state.running.run(operationId, async (signal) => {
+      const session = requireSession(state);
+      const real = await state.grants.requireFile(filePath);
+      return extractArchive(session, region, {
+        ...r,
+        filePath: real,
+        signal,
+        onProgress: progressOf(state, operationId),
+      });
+    }),
   cancel: async (r, state) => state.running.cancel(r.operationId),
 };

@@ -1,6 +1,6 @@
 // Which kind of archive a file is, from its first bytes (the name can lie).
-import fs from 'node:fs';
 import { StorageError } from './errors';
+import { withLocalFile, type LocalFile } from './local-file';
 
 export type ArchiveFormat = 'tar' | 'tar.gz' | 'tar.bz2';
 
@@ -68,22 +68,15 @@ export function formatNote(filePath: string, actual: ArchiveFormat): string | un
 export const unreadable = (why: string, cause?: unknown): StorageError =>
   new StorageError('invalid_input', `This file is not a readable tar archive (${why}).`, { cause });
 
-/** Reads the first block of the file and decides its format; throws invalid_input for anything else. */
-export async function detectFormat(filePath: string): Promise<ArchiveFormat> {
-  let handle: fs.promises.FileHandle;
-  try {
-    handle = await fs.promises.open(filePath, 'r');
-  } catch (err) {
-    throw new StorageError('not_found', `The file "${filePath}" cannot be opened.`, { cause: err });
-  }
-  try {
-    if (!(await handle.stat()).isFile()) throw new StorageError('invalid_input', `"${filePath}" is not a file.`);
-    const head = Buffer.alloc(512);
-    const { bytesRead } = await handle.read(head, 0, 512, 0);
-    const verdict = formatFromMagic(head.subarray(0, bytesRead));
-    if ('problem' in verdict) throw unreadable(verdict.problem);
-    return verdict.format;
-  } finally {
-    await handle.close();
-  }
+/**
+ * Reads the first block of the file and decides its format; throws invalid_input for anything else.
+ * Given a path, opens it as a regular file (local-file.ts: a named pipe is refused, never waited on).
+ */
+export async function detectFormat(file: LocalFile | string): Promise<ArchiveFormat> {
+  if (typeof file === 'string') return withLocalFile(file, detectFormat);
+  const head = Buffer.alloc(512);
+  const { bytesRead } = await file.handle.read(head, 0, 512, 0);
+  const verdict = formatFromMagic(head.subarray(0, bytesRead));
+  if ('problem' in verdict) throw unreadable(verdict.problem);
+  return verdict.format;
 }

@@ -1,6 +1,5 @@
 // What extracting an archive would do, worked out before a byte is sent:
 // members, sizes, names Swift would refuse, and objects it would replace.
-import fs from 'node:fs';
 import type { ArchivePreview } from '../../shared/domain';
 import { objectNameProblems } from '../../shared/validation';
 import { detectFormat, formatNote, type ArchiveFormat } from './archive-format';
@@ -9,6 +8,7 @@ import { findExistingNames, type ListNames } from './archive-overwrites';
 import { readArchive, type ArchiveContents } from './archive-read';
 import { StorageError } from './errors';
 import { getLimits } from './info';
+import { LocalFile } from './local-file';
 import { listObjects } from './objects-listing';
 import type { StorageSession } from './session';
 import { assertNoProblems } from './validate';
@@ -40,23 +40,25 @@ const recent = new Map<string, Promise<ReadArchive>>();
 const RECENT_ARCHIVES = 2;
 
 async function readOnce(filePath: string): Promise<ReadArchive> {
-  let stat: fs.Stats;
-  try {
-    stat = await fs.promises.stat(filePath);
-  } catch (err) {
-    throw new StorageError('not_found', `The file "${filePath}" cannot be read.`, { cause: err });
-  }
-  const key = `${filePath}\0${stat.size}\0${stat.mtimeMs}`;
+  // Opened (and checked to be a regular file) first: a named pipe is refused, never waited on.
+  const file = await LocalFile.open(filePath);
+  const key = `${filePath}\0${file.size}\0${file.stat.mtimeMs}`;
   let read = recent.get(key);
-  if (!read) {
-    read = (async () => {
-      const format = await detectFormat(filePath);
-      return { format, contents: await readArchive(filePath, format) };
-    })();
-    read.catch(() => recent.delete(key));
-    recent.set(key, read);
-    for (const old of [...recent.keys()].slice(0, -RECENT_ARCHIVES)) recent.delete(old);
+  if (read) {
+    await file.close();
+    return read;
   }
+  read = (async () => {
+    try {
+      const format = await detectFormat(file);
+      return { format, contents: await readArchive(file, format) };
+    } finally {
+      await file.close();
+    }
+  })();
+  read.catch(() => recent.delete(key));
+  recent.set(key, read);
+  for (const old of [...recent.keys()].slice(0, -RECENT_ARCHIVES)) recent.delete(old);
   return read;
 }
 

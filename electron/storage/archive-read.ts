@@ -1,13 +1,13 @@
 // Streams a tar archive from disk (never whole into memory) and lists its
 // members the way Swift's bulk middleware (swift/common/middleware/bulk.py,
 // handle_extract_iter, on Python's tarfile) would see them.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { PassThrough, type Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { extract as tarExtract, type Header as TarHeader } from 'tar-stream';
 import { StorageError } from './errors';
 import { unreadable, type ArchiveFormat } from './archive-format';
+import { withLocalFile, type LocalFile } from './local-file';
 
 export interface ArchiveMember {
   /**
@@ -70,10 +70,19 @@ const firstLine = (stderr: string): string =>
     .replace(/\.\s*$/, '')
     .trim();
 
-/** `bzip2 -dc` as a stream: Node has no bzip2, and no npm decompressor is both maintained and streaming. */
-function bunzip2(filePath: string): Readable {
+/**
+ * `bzip2 -dc` as a stream: Node has no bzip2, and no npm decompressor is both maintained and
+ * streaming. It reads the descriptor already opened and checked, as its stdin, never the path:
+ * the file it reads is the one checked (only positional reads came before, so it starts at 0).
+ */
+function bunzip2(file: LocalFile): Readable {
   const out = new PassThrough();
-  const child = spawn('bzip2', ['-dc', '--', filePath], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // A descriptor as stdin leaves Node's types unsure which streams exist; stdout and stderr are pipes.
+  const child = spawn('bzip2', ['-dc'], { stdio: [file.handle.fd, 'pipe', 'pipe'] }) as ChildProcessByStdio<
+    null,
+    Readable,
+    Readable
+  >;
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-500);
@@ -126,8 +135,9 @@ const EXTRACT_OPTIONS: Parameters<typeof tarExtract>[0] & { filenameEncoding: st
   allowUnknownFormat: true,
 };
 
-/** Reads the whole archive once, keeping only names and sizes. */
-export function readArchive(filePath: string, format: ArchiveFormat): Promise<ArchiveContents> {
+/** Reads the whole archive once, keeping only names and sizes; a path is opened as a regular file. */
+export function readArchive(file: LocalFile | string, format: ArchiveFormat): Promise<ArchiveContents> {
+  if (typeof file === 'string') return withLocalFile(file, (opened) => readArchive(opened, format));
   const members: ArchiveMember[] = [];
   let skipped = 0;
   const extract = tarExtract(EXTRACT_OPTIONS);
@@ -141,10 +151,10 @@ export function readArchive(filePath: string, format: ArchiveFormat): Promise<Ar
   });
   const stages: (Readable | Transform)[] =
     format === 'tar.bz2'
-      ? [bunzip2(filePath)]
+      ? [bunzip2(file)]
       : format === 'tar.gz'
-        ? [fs.createReadStream(filePath), zlib.createGunzip()]
-        : [fs.createReadStream(filePath)];
+        ? [file.stream(), zlib.createGunzip()]
+        : [file.stream()];
   return new Promise((resolve, reject) => {
     // Not stream.pipeline: the tar parser is a streamx stream, whose late errors
     // (after another stage failed) pipeline would leave unhandled. Every stage

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { pipeline } from 'node:stream';
 import { z } from 'zod';
 import type { ExtractResult } from '../../shared/domain';
@@ -6,6 +5,7 @@ import { objectNameProblems } from '../../shared/validation';
 import { StorageError, codeForStatus } from './errors';
 import { errorFromResponse, isSuccess } from './http';
 import { getLimits } from './info';
+import { withLocalFile, type LocalFile } from './local-file';
 import { containerPath, objectPath } from './paths';
 import type { StorageSession } from './session';
 import { MeteringStream, ProgressThrottle, type ProgressListener } from './transfer-stream';
@@ -104,8 +104,7 @@ export async function extractArchive(
   region: string,
   opts: ExtractOptions,
 ): Promise<ExtractResult> {
-  const { container, signal } = opts;
-  const limits = await getLimits(session, region, signal);
+  const limits = await getLimits(session, region, opts.signal);
   if (!limits.bulkUpload) {
     throw new StorageError(
       'invalid_input',
@@ -116,12 +115,23 @@ export async function extractArchive(
   if (prefix) {
     assertNoProblems(objectNameProblems(prefix, limits), `Cannot extract under "${prefix}"`);
   }
-  const size = await archiveSize(opts.filePath);
+  // One descriptor, checked to be a regular file (a named pipe would hang the read); a retry reads it again.
+  return withLocalFile(opts.filePath, (file) => sendArchive(session, region, { ...opts, prefix }, file));
+}
+
+async function sendArchive(
+  session: StorageSession,
+  region: string,
+  opts: ExtractOptions & { prefix: string },
+  file: LocalFile,
+): Promise<ExtractResult> {
+  const { container, prefix, signal } = opts;
+  const size = file.size;
   const progress = new ProgressThrottle(opts.onProgress, size);
   const open = () => {
     const meter = new MeteringStream((loaded) => progress.update(loaded));
     progress.update(0);
-    return pipeline(fs.createReadStream(opts.filePath), meter, () => {});
+    return pipeline(file.stream(), meter, () => {});
   };
   // PUT is in http.ts's retry set. Repeating an extraction after a dropped
   // connection is harmless: Swift writes the same objects over themselves.
@@ -137,15 +147,4 @@ export async function extractArchive(
   if (!isSuccess(res)) throw errorFromResponse(res, `Extracting the archive into "${container}"`);
   progress.finish(size);
   return extractOutcome(parseExtractBody(res.text), res.requestId);
-}
-
-async function archiveSize(filePath: string): Promise<number> {
-  try {
-    const stat = await fs.promises.stat(filePath);
-    if (!stat.isFile()) throw new StorageError('invalid_input', `"${filePath}" is not a file.`);
-    return stat.size;
-  } catch (err) {
-    if (err instanceof StorageError) throw err;
-    throw new StorageError('not_found', `The archive "${filePath}" cannot be read.`, { cause: err });
-  }
 }

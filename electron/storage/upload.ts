@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { pipeline } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { objectNameProblems, metadataProblems, containerNameProblems } from '../../shared/validation';
@@ -9,6 +8,7 @@ import { StorageError } from './errors';
 import { metadataHeaders } from './headers';
 import { errorFromResponse, isSuccess, type HttpResponse } from './http';
 import { getLimits } from './info';
+import { LocalFile } from './local-file';
 import { containerPath, objectPath } from './paths';
 import { planUpload, segmentContainerFor, segmentName, segmentRange } from './segments';
 import type { StorageSession } from './session';
@@ -55,50 +55,49 @@ export async function uploadFile(session: StorageSession, region: string, opts: 
   const limits = await getLimits(session, region, signal);
   assertNoProblems(objectNameProblems(name, limits), `Cannot upload "${name}"`);
   assertNoProblems(metadataProblems(opts.metadata ?? {}, limits), `Cannot upload "${name}"`);
-  const size = await fileSize(opts.filePath);
-  const plan = planUpload(size, limits, opts.segmentSize);
-  const headers = {
-    'content-type': chooseContentType(opts.contentType, name, opts.filePath),
-    ...metadataHeaders('X-Object-Meta-', opts.metadata ?? {}),
-  };
-  const progress = new ProgressThrottle(opts.onProgress, size);
-  if (plan.kind === 'single') {
-    const etag = await putSingle(session, region, { ...opts, size, headers, progress });
-    progress.finish(size);
-    return { etag, bytes: size, segments: 0 };
-  }
-  const ctx = { ...opts, size, headers, progress, limits, segmentSize: plan.segmentSize, count: plan.segmentCount };
-  const etag = await putLargeObject(session, region, ctx);
-  progress.finish(size);
-  return { etag, bytes: size, segments: plan.segmentCount };
-}
-
-async function fileSize(filePath: string): Promise<number> {
-  let stat: fs.Stats;
+  // One descriptor for the whole upload, checked to be a regular file (a named pipe would hang
+  // the reads); every part, retry and segment reads its bytes from it, at their own positions.
+  const file = await LocalFile.open(opts.filePath);
   try {
-    stat = await fs.promises.stat(filePath);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT')
-      throw new StorageError('not_found', `The file "${filePath}" does not exist.`, { cause: err });
-    throw new StorageError('invalid_input', `The file "${filePath}" cannot be read (${code ?? 'error'}).`, {
-      cause: err,
-    });
+    const size = file.size;
+    const plan = planUpload(size, limits, opts.segmentSize);
+    const headers = {
+      'content-type': chooseContentType(opts.contentType, name, opts.filePath),
+      ...metadataHeaders('X-Object-Meta-', opts.metadata ?? {}),
+    };
+    const progress = new ProgressThrottle(opts.onProgress, size);
+    if (plan.kind === 'single') {
+      const etag = await putSingle(session, region, { ...opts, file, size, headers, progress });
+      progress.finish(size);
+      return { etag, bytes: size, segments: 0 };
+    }
+    const ctx = {
+      ...opts,
+      file,
+      size,
+      headers,
+      progress,
+      limits,
+      segmentSize: plan.segmentSize,
+      count: plan.segmentCount,
+    };
+    const etag = await putLargeObject(session, region, ctx);
+    progress.finish(size);
+    return { etag, bytes: size, segments: plan.segmentCount };
+  } finally {
+    await file.close();
   }
-  if (!stat.isFile()) throw new StorageError('invalid_input', `"${filePath}" is not a file.`);
-  return stat.size;
 }
 
-async function md5OfRange(filePath: string, start: number, length: number, signal?: AbortSignal): Promise<string> {
+async function md5OfRange(file: LocalFile, start: number, length: number, signal?: AbortSignal): Promise<string> {
   const hash = createHash('md5');
-  if (length > 0)
-    await pipelineAsync(fs.createReadStream(filePath, { start, end: start + length - 1 }), hash, { signal });
+  if (length > 0) await pipelineAsync(file.stream(start, start + length - 1), hash, { signal });
   return hash.digest('hex');
 }
 
 interface PartRequest {
   path: string;
-  filePath: string;
+  file: LocalFile;
   start: number;
   length: number;
   headers: Record<string, string>;
@@ -124,9 +123,9 @@ async function putPart(session: StorageSession, region: string, part: PartReques
   const open = () => {
     meter = new MeteringStream(part.onBytes);
     part.onBytes(0);
-    const file = fs.createReadStream(part.filePath, { start: part.start, end: part.start + part.length - 1 });
+    const bytes = part.file.stream(part.start, part.start + part.length - 1);
     // pipeline, not pipe: a read error must fail the request instead of leaving it waiting.
-    return pipeline(file, meter, () => {});
+    return pipeline(bytes, meter, () => {});
   };
   let res: HttpResponse;
   try {
@@ -174,6 +173,7 @@ function partError(res: HttpResponse, what: string, container: string): StorageE
 }
 
 interface SingleContext extends UploadOptions {
+  file: LocalFile;
   size: number;
   headers: Record<string, string>;
   progress: ProgressThrottle;
@@ -183,12 +183,12 @@ async function putSingle(session: StorageSession, region: string, ctx: SingleCon
   const what = `Uploading "${ctx.name}"`;
   const expected =
     ctx.size < PREHASH_LIMIT
-      ? await md5OfRange(ctx.filePath, 0, ctx.size, ctx.signal).catch(rethrowAbort(ctx.signal))
+      ? await md5OfRange(ctx.file, 0, ctx.size, ctx.signal).catch(rethrowAbort(ctx.signal))
       : undefined;
   const path = objectPath(ctx.container, ctx.name);
   const { res, md5, sent } = await putPart(session, region, {
     path,
-    filePath: ctx.filePath,
+    file: ctx.file,
     start: 0,
     length: ctx.size,
     headers: { ...ctx.headers, ...(expected ? { etag: expected } : {}) },
@@ -259,7 +259,7 @@ async function putLargeObject(session: StorageSession, region: string, ctx: Larg
       try {
         const { res, md5, sent } = await putPart(session, region, {
           path: objectPath(segContainer, segName(index)),
-          filePath: ctx.filePath,
+          file: ctx.file,
           start,
           length,
           headers: { 'content-type': 'application/octet-stream' },
