@@ -3,7 +3,7 @@
  * the preload. Results are unwrapped into values or thrown `ApiError`s so
  * React Query sees failures as errors.
  */
-import type { CirrusApi, EventName, EventPayloads, Operation, Request, Response } from '../../shared/contract';
+import type { CirrusApi, EventName, EventPayloads, PageOperation, Request, Response } from '../../shared/contract';
 import type { AppError, ErrorCode, Result } from '../../shared/errors';
 
 declare global {
@@ -32,7 +32,7 @@ export function unwrap<T>(result: Result<T>): T {
 }
 
 /** Operations whose request takes an `operationId`, so the main process can cancel them. */
-type Cancellable<O extends Operation> = Request<O> extends { operationId?: string } ? O : never;
+type Cancellable<O extends PageOperation> = Request<O> extends { operationId?: string } ? O : never;
 
 let lastOperationId = 0;
 
@@ -42,7 +42,7 @@ let lastOperationId = 0;
  * `operationId` and aborting the signal cancels it in the main process too:
  * a person who leaves a slow folder does not leave its listing running.
  */
-export async function call<O extends Operation>(
+export async function call<O extends PageOperation>(
   operation: O,
   request: Request<O>,
   ...cancel: O extends Cancellable<O> ? [signal?: AbortSignal] : []
