@@ -10,6 +10,7 @@ import type {
   BulkDeleteResult,
   Container,
   ContainerPage,
+  EmptyContainerResult,
   ExtractResult,
   ObjectInfo,
   ObjectListing,
@@ -181,6 +182,13 @@ export const requestSchemas = {
     region,
     container: containerName,
   }),
+  /** Deletes every object of the container (a long operation: progress, cancel), then the container if asked. */
+  emptyContainer: z.strictObject({
+    operationId,
+    region,
+    container: containerName,
+    thenDelete: z.boolean(),
+  }),
   setPublicRead: z.strictObject({
     ...cancellable,
     region,
@@ -307,6 +315,7 @@ export interface Responses {
   /** True when the container was new, false when it already existed. */
   createContainer: boolean;
   deleteContainer: true;
+  emptyContainer: EmptyContainerResult;
   setPublicRead: Container;
   listObjects: ObjectListing;
   headObject: ObjectInfo;

@@ -112,6 +112,14 @@ export interface ExtractResult {
   status: string;
 }
 
+/** What emptying a container did. */
+export interface EmptyContainerResult {
+  deleted: number;
+  /** Listed, but already gone when deleted (someone else deleted them meanwhile). */
+  notFound: number;
+  containerDeleted: boolean;
+}
+
 export interface BulkDeleteResult {
   deleted: number;
   notFound: number;

@@ -13,6 +13,7 @@ export const OPERATIONS = [
   'getContainer',
   'createContainer',
   'deleteContainer',
+  'emptyContainer',
   'setPublicRead',
   'listObjects',
   'headObject',

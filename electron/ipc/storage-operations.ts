@@ -1,5 +1,6 @@
 import { getAccount, listContainers } from '../storage/account';
 import { changeMetadata } from '../storage/change-metadata';
+import { emptyContainer } from '../storage/empty-container';
 import { createContainer, deleteContainer, getContainer, setPublicRead } from '../storage/containers';
 import { bulkDelete, copyObject, deleteObject, headObject, listObjects } from '../storage/objects';
 import { requireSession as s, type Ops } from './main-state';
@@ -10,6 +11,7 @@ export const storageOperations: Ops<
   | 'getContainer'
   | 'createContainer'
   | 'deleteContainer'
+  | 'emptyContainer'
   | 'setPublicRead'
   | 'listObjects'
   | 'headObject'
@@ -24,6 +26,12 @@ export const storageOperations: Ops<
   getContainer: (r, state, signal) => getContainer(s(state), r.region, r.container, signal),
   createContainer: (r, state, signal) => createContainer(s(state), r.region, r.container, signal),
   deleteContainer: (r, state, signal) => deleteContainer(s(state), r.region, r.container, signal),
+  emptyContainer: ({ operationId, region, container, thenDelete }, state, signal) =>
+    emptyContainer(s(state), region, container, {
+      thenDelete,
+      signal,
+      onProgress: ({ loaded, total }) => state.emit('progress', { operationId, loaded, total }),
+    }),
   setPublicRead: (r, state, signal) => setPublicRead(s(state), r.region, r.container, r.on, signal),
 
   listObjects: (r, state, signal) => listObjects(s(state), r.region, r.container, { ...r, signal }),

@@ -140,7 +140,7 @@ const keyOf = (kinds: string[], region: string, container: string) => (key: read
   kinds.includes(String(key[0])) && key[1] === region && key[2] === container;
 
 /** After objects of one container changed: its listings, its figures and the account's counters — nothing else. */
-function invalidateContainerContent(client: QueryClient, region: string, container: string): Promise<void> {
+export function invalidateContainerContent(client: QueryClient, region: string, container: string): Promise<void> {
   return client.invalidateQueries({
     predicate: (q) =>
       keyOf(['objects', 'container'], region, container)(q.queryKey) ||
@@ -163,40 +163,25 @@ export function useCreateContainer(region: string) {
   });
 }
 
-export interface DeleteContainerVariables {
-  container: string;
-  /** Delete its objects first (the person agreed to, with the count in front of them). */
-  empty: boolean;
-  /** Objects deleted so far, while emptying. */
-  onProgress?: (deleted: number) => void;
+/**
+ * What the cache should forget once a container is gone: its listings and
+ * figures, and the region's container list and account counters are asked
+ * again. Emptying runs as a transfer (TransfersProvider), so this is shared.
+ */
+export function forgetDeletedContainer(client: QueryClient, region: string, container: string): Promise<void> {
+  client.removeQueries({
+    predicate: (q) => keyOf(['objects', 'container', 'object'], region, container)(q.queryKey),
+  });
+  return invalidateContainerList(client, region);
 }
 
-/** Swift updates a container's object count a moment after the deletes; a DELETE right after may still see objects. */
-const CONTAINER_DELETE_ATTEMPTS = 5;
-const CONTAINER_DELETE_PAUSE_MS = 400;
-/** The most names one bulk delete request carries from here (the main process splits further by region limit). */
-const EMPTY_BATCH = 10_000;
-
-async function emptyContainer(region: string, container: string, onProgress?: (deleted: number) => void) {
-  let deleted = 0;
-  let marker = '';
-  for (;;) {
-    const page = await call('listObjects', {
-      region,
-      container,
-      limit: EMPTY_BATCH,
-      ...(marker ? { marker } : {}),
-    });
-    if (page.nextMarker === undefined) return;
-    const items = page.entries.flatMap((e) => ('name' in e ? [{ container, name: e.name }] : []));
-    if (items.length > 0) {
-      const result = await call('bulkDelete', { region, items });
-      throwIfFailed(result, `Emptying "${container}"`);
-      deleted += result.deleted + result.notFound;
-      onProgress?.(deleted);
-    }
-    marker = page.nextMarker;
-  }
+/** Deletes an empty container (a container with objects is emptied first, as a transfer). */
+export function useDeleteContainer(region: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (container: string) => call('deleteContainer', { region, container }),
+    onSuccess: (_done, container) => forgetDeletedContainer(client, region, container),
+  });
 }
 
 function throwIfFailed(result: BulkDeleteResult, what: string): void {
@@ -205,32 +190,6 @@ function throwIfFailed(result: BulkDeleteResult, what: string): void {
   throw new ApiError({
     code: 'server',
     message: `${what}: ${result.errors.length} could not be deleted (first: ${first.path}, ${first.status}).`,
-  });
-}
-
-export function useDeleteContainer(region: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ container, empty, onProgress }: DeleteContainerVariables) => {
-      for (let attempt = 1; ; attempt++) {
-        if (empty) await emptyContainer(region, container, onProgress);
-        try {
-          return await call('deleteContainer', { region, container });
-        } catch (error) {
-          if (!empty || !isApiError(error, 'conflict') || attempt >= CONTAINER_DELETE_ATTEMPTS) throw error;
-          await new Promise((resolve) => setTimeout(resolve, CONTAINER_DELETE_PAUSE_MS));
-        }
-      }
-    },
-    onSuccess: (_done, { container }) => {
-      client.removeQueries({
-        predicate: (q) => keyOf(['objects', 'container', 'object'], region, container)(q.queryKey),
-      });
-    },
-    onSettled: (_done, _error, { container, empty }) => {
-      if (empty) void invalidateContainerContent(client, region, container);
-      return invalidateContainerList(client, region);
-    },
   });
 }
 

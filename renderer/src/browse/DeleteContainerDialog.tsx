@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { isApiError } from '../api';
 import { ErrorMessage } from '../ErrorMessage';
-import { formatBytes, formatCount, formatCountOf } from '../format';
+import { formatBytes, formatCountOf } from '../format';
 import { useContainerFigures, useDeleteContainer } from '../queries';
+import { useTransfers } from '../transfers/TransfersProvider';
 import { Dialog } from './Dialog';
 import { UntrustedName } from './UntrustedName';
 
@@ -16,11 +16,14 @@ interface Props {
 /**
  * Deleting a container. Its count is read afresh when the dialog opens; a
  * container with objects is offered emptying first, with the count in view.
+ * Emptying can take long (a container may hold millions of objects), so it
+ * runs in the main process as a transfer: the dialog closes, and the
+ * transfers panel shows its progress and can cancel it.
  */
 export function DeleteContainerDialog({ region, container, onClose, onDeleted }: Props) {
   const figures = useContainerFigures(region, container);
   const remove = useDeleteContainer(region);
-  const [deleted, setDeleted] = useState(0);
+  const transfers = useTransfers();
 
   const objectCount = figures.data?.objectCount ?? 0;
   // Swift may still have objects the HEAD did not count yet: its refusal makes the same offer.
@@ -29,8 +32,15 @@ export function DeleteContainerDialog({ region, container, onClose, onDeleted }:
 
   function submit() {
     if (figures.isPending) return;
-    setDeleted(0);
-    remove.mutate({ container, empty: needsEmptying, onProgress: setDeleted }, { onSuccess: onDeleted });
+    if (!needsEmptying) {
+      remove.mutate(container, { onSuccess: onDeleted });
+      return;
+    }
+    const request = { kind: 'empty', region, container, thenDelete: true } as const;
+    void transfers.start(request, `Empty and delete ${container}`).then((done) => {
+      if (done.emptied?.containerDeleted) onDeleted();
+    });
+    onClose();
   }
 
   return (
@@ -73,11 +83,6 @@ export function DeleteContainerDialog({ region, container, onClose, onDeleted }:
         </p>
       ) : (
         <p>It is empty. This cannot be undone.</p>
-      )}
-      {busy && needsEmptying && (
-        <p role="status" className="muted">
-          Deleted {formatCount(deleted)} of {formatCountOf(objectCount, 'object')}…
-        </p>
       )}
       {remove.isError && <ErrorMessage title="Could not delete the container." error={remove.error} />}
     </Dialog>

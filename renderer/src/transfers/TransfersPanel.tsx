@@ -9,7 +9,7 @@ import type { ExtractResult } from '../../../shared/domain';
 import { UntrustedName } from '../browse/UntrustedName';
 import { formatCountOf } from '../format';
 import { percentOf, stateText } from './transferText';
-import { useTransfers } from './TransfersProvider';
+import { useTransferList, useTransfers } from './TransfersProvider';
 import type { Transfer } from './types';
 import './transfers.css';
 
@@ -17,7 +17,8 @@ const ITEM_ESTIMATE = 52;
 const ERROR_ROW = 20;
 
 export function TransfersPanel() {
-  const { transfers: started, cancel, retry, clearFinished } = useTransfers();
+  const { cancel, retry, clearFinished } = useTransfers();
+  const started = useTransferList();
   // The newest first: what the person just started is what they look for.
   const transfers = useMemo(() => [...started].reverse(), [started]);
   const scrollerRef = useRef<HTMLDivElement>(null);

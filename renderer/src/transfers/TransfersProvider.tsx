@@ -1,10 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, call } from '../api';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { ApiError, call, subscribe } from '../api';
+import { forgetDeletedContainer, invalidateContainerContent } from '../queries';
+import { TransferStore } from './transferStore';
 import type { Transfer, TransferRequest } from './types';
 
-interface TransfersApi {
-  transfers: Transfer[];
+/** What components do with transfers; stable for the provider's life, so using it re-renders nothing. */
+interface TransfersActions {
   /** Starts a transfer; resolves when it has finished, whatever the outcome. */
   start(request: TransferRequest, label: string): Promise<Transfer>;
   cancel(id: string): void;
@@ -13,114 +15,126 @@ interface TransfersApi {
   clearFinished(): void;
 }
 
-const TransfersContext = createContext<TransfersApi | null>(null);
+interface TransfersContextValue {
+  actions: TransfersActions;
+  store: TransferStore;
+}
+
+const TransfersContext = createContext<TransfersContextValue | null>(null);
 
 let counter = 0;
 const newId = () => `t-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 async function run(id: string, request: TransferRequest): Promise<Partial<Transfer>> {
-  if (request.kind === 'upload') {
-    const { kind: _kind, ...r } = request;
-    await call('uploadFile', { operationId: id, ...r });
-    return {};
+  switch (request.kind) {
+    case 'upload': {
+      const { kind: _kind, ...r } = request;
+      await call('uploadFile', { operationId: id, ...r });
+      return {};
+    }
+    case 'download': {
+      const { kind: _kind, ...r } = request;
+      return { filePath: (await call('downloadObject', { operationId: id, ...r })).filePath };
+    }
+    case 'empty': {
+      const { kind: _kind, ...r } = request;
+      return { emptied: await call('emptyContainer', { operationId: id, ...r }) };
+    }
+    case 'extract': {
+      const { kind: _kind, ...r } = request;
+      return { extract: await call('extractArchive', { operationId: id, ...r }) };
+    }
   }
-  if (request.kind === 'download') {
-    const { kind: _kind, ...r } = request;
-    return { filePath: (await call('downloadObject', { operationId: id, ...r })).filePath };
+}
+
+/** Only what a finished transfer could have changed is asked again. */
+function afterTransfer(client: QueryClient, finished: Transfer): void {
+  const { request } = finished;
+  if (request.kind === 'download') return;
+  // Emptying removes objects (some, if cancelled), and the container too when it was to go and did.
+  if (request.kind === 'empty' && request.thenDelete && finished.emptied?.containerDeleted) {
+    void forgetDeletedContainer(client, request.region, request.container);
+    return;
   }
-  const { kind: _kind, ...r } = request;
-  return { extract: await call('extractArchive', { operationId: id, ...r }) };
+  void invalidateContainerContent(client, request.region, request.container);
+}
+
+function createActions(store: TransferStore, client: QueryClient): TransfersActions {
+  async function execute(transfer: Transfer): Promise<Transfer> {
+    let outcome: Partial<Transfer>;
+    try {
+      outcome = { ...(await run(transfer.id, transfer.request)), state: 'done' };
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError({ code: 'unexpected', message: String(error) });
+      outcome = { state: apiError.code === 'cancelled' ? 'cancelled' : 'failed', error: apiError };
+    }
+    // Only the outcome: the progress it reached stays, so a cancelled bar shows where it stopped.
+    store.update(transfer.id, outcome);
+    const finished = store.find(transfer.id) ?? { ...transfer, ...outcome };
+    afterTransfer(client, finished);
+    return finished;
+  }
+
+  function start(request: TransferRequest, label: string): Promise<Transfer> {
+    const transfer: Transfer = {
+      id: newId(),
+      request,
+      label,
+      state: 'running',
+      loaded: 0,
+      total: undefined,
+      error: undefined,
+      extract: undefined,
+      filePath: undefined,
+    };
+    store.add(transfer);
+    return execute(transfer);
+  }
+
+  return {
+    start,
+    cancel: (id) => void call('cancel', { operationId: id }),
+    retry: (id) => {
+      const old = store.find(id);
+      if (!old) return Promise.reject(new Error(`No transfer ${id}`));
+      store.remove((t) => t.id !== id);
+      return start(old.request, old.label);
+    },
+    clearFinished: () => store.remove((t) => t.state === 'running'),
+  };
 }
 
 /**
  * Every long transfer of the window: its progress (from the main process's
- * progress events), cancel, retry and final state. After a transfer that
- * changed a container, that container's listings are invalidated.
+ * progress events), cancel, retry and final state. The list lives in a
+ * store outside React; only the components that show it re-render.
  */
 export function TransfersProvider({ children }: { children: ReactNode }) {
-  const [transfers, setTransfers] = useState<Transfer[]>([]);
   const client = useQueryClient();
-
-  const update = useCallback((id: string, patch: Partial<Transfer>) => {
-    setTransfers((all) => all.map((t) => (t.id === id ? { ...t, ...patch } : t)));
-  }, []);
+  const value = useMemo(() => {
+    const store = new TransferStore();
+    return { store, actions: createActions(store, client) };
+  }, [client]);
 
   useEffect(
-    () =>
-      window.cirrus.on('progress', ({ operationId, loaded, total }) => {
-        setTransfers((all) =>
-          all.map((t) => (t.id === operationId && t.state === 'running' ? { ...t, loaded, total } : t)),
-        );
-      }),
-    [],
+    () => subscribe('progress', ({ operationId, loaded, total }) => value.store.progress(operationId, loaded, total)),
+    [value],
   );
 
-  const execute = useCallback(
-    async (transfer: Transfer): Promise<Transfer> => {
-      let outcome: Partial<Transfer>;
-      try {
-        outcome = { ...(await run(transfer.id, transfer.request)), state: 'done' };
-      } catch (error) {
-        const apiError =
-          error instanceof ApiError ? error : new ApiError({ code: 'unexpected', message: String(error) });
-        outcome = { state: apiError.code === 'cancelled' ? 'cancelled' : 'failed', error: apiError };
-      }
-      // Only the outcome: the progress it reached stays, so a cancelled bar shows where it stopped.
-      update(transfer.id, outcome);
-      const finished: Transfer = { ...transfer, ...outcome };
-      if (transfer.request.kind !== 'download') {
-        // Only what this transfer could have changed: the region's listings of that container, and the account counters.
-        const { region, container } = transfer.request;
-        void client.invalidateQueries({
-          predicate: (q) =>
-            q.queryKey.includes(region) && (q.queryKey.includes(container) || q.queryKey[0] === 'account'),
-        });
-      }
-      return finished;
-    },
-    [client, update],
-  );
-
-  const start = useCallback(
-    (request: TransferRequest, label: string) => {
-      const transfer: Transfer = {
-        id: newId(),
-        request,
-        label,
-        state: 'running',
-        loaded: 0,
-        total: undefined,
-        error: undefined,
-        extract: undefined,
-        filePath: undefined,
-      };
-      setTransfers((all) => [...all, transfer]);
-      return execute(transfer);
-    },
-    [execute],
-  );
-
-  const api = useMemo<TransfersApi>(
-    () => ({
-      transfers,
-      start,
-      cancel: (id) => void call('cancel', { operationId: id }),
-      retry: (id) => {
-        const old = transfers.find((t) => t.id === id);
-        if (!old) return Promise.reject(new Error(`No transfer ${id}`));
-        setTransfers((all) => all.filter((t) => t.id !== id));
-        return start(old.request, old.label);
-      },
-      clearFinished: () => setTransfers((all) => all.filter((t) => t.state === 'running')),
-    }),
-    [transfers, start],
-  );
-
-  return <TransfersContext.Provider value={api}>{children}</TransfersContext.Provider>;
+  return <TransfersContext.Provider value={value}>{children}</TransfersContext.Provider>;
 }
 
-export function useTransfers(): TransfersApi {
-  const api = useContext(TransfersContext);
-  if (!api) throw new Error('useTransfers outside TransfersProvider');
-  return api;
+function useTransfersContext(): TransfersContextValue {
+  const value = useContext(TransfersContext);
+  if (!value) throw new Error('useTransfers outside TransfersProvider');
+  return value;
+}
+
+/** Start, cancel, retry, clear: stable, so a component that only starts transfers never re-renders for them. */
+export const useTransfers = (): TransfersActions => useTransfersContext().actions;
+
+/** The transfers as they stand; the component re-renders when the list or a transfer's progress changes. */
+export function useTransferList(): readonly Transfer[] {
+  const { store } = useTransfersContext();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
 }

@@ -30,6 +30,15 @@ describe('stateText', () => {
   });
 });
 
+describe('stateText for emptying a container', () => {
+  const empty = { kind: 'empty', region: 'r', container: 'c', thenDelete: true } as const;
+  it('counts objects, not bytes, and says what a cancel leaves', () => {
+    const running = { request: empty, state: 'running', loaded: 1200, total: 5000, error: undefined } as const;
+    expect(stateText(running)).toBe('Deleting objects: 1,200 of 5,000');
+    expect(stateText({ ...running, state: 'cancelled' })).toBe('Cancelled: objects already deleted stay deleted');
+  });
+});
+
 describe('percentOf', () => {
   it('is whole percent, 100 when done or empty, unknown without a size', () => {
     expect(percentOf({ loaded: 999, total: 1000, state: 'running' })).toBe(99);

@@ -1,5 +1,5 @@
 /** What the transfers panel says about a transfer: pure, so it is tested on its own. */
-import { formatBytes } from '../format';
+import { formatBytes, formatCount } from '../format';
 import type { Transfer } from './types';
 
 /** Whole percent sent, or undefined while the size is unknown. */
@@ -16,12 +16,18 @@ export function stateText(transfer: Pick<Transfer, 'request' | 'loaded' | 'total
       return 'Done';
     case 'cancelled':
       // Swift unpacks members as they arrive, and each is a whole object: those already written stay.
+      if (transfer.request.kind === 'empty') return 'Cancelled: objects already deleted stay deleted';
       return transfer.request.kind === 'extract'
         ? 'Cancelled: files already unpacked stay in the container'
         : 'Cancelled';
     case 'failed':
       return `Failed: ${transfer.error?.message ?? 'something went wrong'}`;
     case 'running': {
+      if (transfer.request.kind === 'empty') {
+        // Progress counts objects here, not bytes.
+        const of = transfer.total === undefined ? '' : ` of ${formatCount(transfer.total)}`;
+        return `Deleting objects: ${formatCount(transfer.loaded)}${of}`;
+      }
       const verb = transfer.request.kind === 'download' ? 'Downloading' : 'Uploading';
       const percent = percentOf(transfer);
       if (percent === undefined) return `${verb} ${formatBytes(transfer.loaded)}`;

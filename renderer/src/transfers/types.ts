@@ -1,7 +1,7 @@
-import type { ExtractResult } from '../../../shared/domain';
+import type { EmptyContainerResult, ExtractResult } from '../../../shared/domain';
 import type { ApiError } from '../api';
 
-export type TransferKind = 'upload' | 'download' | 'extract';
+export type TransferKind = 'upload' | 'download' | 'extract' | 'empty';
 
 /** What to run; kept so Retry can run exactly the same again. */
 export type TransferRequest =
@@ -22,7 +22,9 @@ export type TransferRequest =
       prefix?: string;
       filePath: string;
       format: 'tar' | 'tar.gz' | 'tar.bz2';
-    };
+    }
+  /** Delete every object of a container (progress counts objects, not bytes), then the container if asked. */
+  | { kind: 'empty'; region: string; container: string; thenDelete: boolean };
 
 export type TransferState = 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -40,4 +42,6 @@ export interface Transfer {
   extract: ExtractResult | undefined;
   /** The saved file of a finished download. */
   filePath: string | undefined;
+  /** What emptying a container did, when it finished. */
+  emptied?: EmptyContainerResult | undefined;
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { TransferStore } from './transferStore';
+import type { Transfer } from './types';
+
+const transfer = (id: string): Transfer => ({
+  id,
+  request: { kind: 'upload', region: 'r', container: 'c', name: id, filePath: `/tmp/${id}` },
+  label: id,
+  state: 'running',
+  loaded: 0,
+  total: undefined,
+  error: undefined,
+  extract: undefined,
+  filePath: undefined,
+});
+
+/** A store whose "animation frame" the test runs by hand. */
+function storeWithFrames() {
+  const frames: (() => void)[] = [];
+  const store = new TransferStore(
+    (flush) => frames.push(flush),
+    () => undefined,
+  );
+  return { store, runFrame: () => frames.splice(0).forEach((f) => f()) };
+}
+
+describe('TransferStore', () => {
+  it('applies many progress events in one change per frame, the latest value of each', () => {
+    const { store, runFrame } = storeWithFrames();
+    store.add(transfer('a'));
+    store.add(transfer('b'));
+    let changes = 0;
+    store.subscribe(() => changes++);
+    for (let i = 1; i <= 100; i++) {
+      store.progress('a', i * 10, 1000);
+      store.progress('b', i, 100);
+    }
+    expect(changes).toBe(0);
+    runFrame();
+    expect(changes).toBe(1);
+    expect(store.getSnapshot().map((t) => [t.loaded, t.total])).toEqual([
+      [1000, 1000],
+      [100, 100],
+    ]);
+  });
+
+  it('keeps the snapshot the same object until something changes (for useSyncExternalStore)', () => {
+    const { store, runFrame } = storeWithFrames();
+    store.add(transfer('a'));
+    const before = store.getSnapshot();
+    runFrame();
+    expect(store.getSnapshot()).toBe(before);
+  });
+
+  it('lets no late progress overwrite a finished transfer', () => {
+    const { store, runFrame } = storeWithFrames();
+    store.add(transfer('a'));
+    store.progress('a', 5, 10);
+    store.update('a', { state: 'cancelled' });
+    store.progress('a', 9, 10);
+    runFrame();
+    expect(store.getSnapshot()[0]).toMatchObject({ state: 'cancelled', loaded: 0 });
+  });
+});

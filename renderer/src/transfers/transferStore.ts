@@ -1,0 +1,72 @@
+import type { Transfer } from './types';
+
+type Listener = () => void;
+
+/**
+ * The list of transfers, outside React: components that show it subscribe
+ * with `useSyncExternalStore`, and nothing else re-renders when it changes.
+ * Progress events (many a second per transfer) are gathered and applied once
+ * per animation frame, so a busy transfer costs one panel render a frame.
+ */
+export class TransferStore {
+  #list: readonly Transfer[] = [];
+  readonly #listeners = new Set<Listener>();
+  readonly #pending = new Map<string, { loaded: number; total: number | undefined }>();
+  #frame: number | undefined;
+
+  constructor(
+    private readonly schedule: (flush: () => void) => number = (f) => requestAnimationFrame(f),
+    private readonly unschedule: (handle: number) => void = (h) => cancelAnimationFrame(h),
+  ) {}
+
+  readonly subscribe = (listener: Listener): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): readonly Transfer[] => this.#list;
+
+  find(id: string): Transfer | undefined {
+    return this.#list.find((t) => t.id === id);
+  }
+
+  add(transfer: Transfer): void {
+    this.#set([...this.#list, transfer]);
+  }
+
+  update(id: string, patch: Partial<Transfer>): void {
+    // A final state must not be overtaken by a progress event still waiting for its frame.
+    if (patch.state !== undefined) this.#pending.delete(id);
+    this.#set(this.#list.map((t) => (t.id === id ? { ...t, ...patch } : t)));
+  }
+
+  remove(keep: (transfer: Transfer) => boolean): void {
+    this.#set(this.#list.filter(keep));
+  }
+
+  /** Records progress; applied at the next animation frame, the latest value per transfer. */
+  progress(id: string, loaded: number, total: number | undefined): void {
+    this.#pending.set(id, { loaded, total });
+    this.#frame ??= this.schedule(() => this.flush());
+  }
+
+  /** Applies the gathered progress now (the animation frame calls this). */
+  flush(): void {
+    if (this.#frame !== undefined) this.unschedule(this.#frame);
+    this.#frame = undefined;
+    if (this.#pending.size === 0) return;
+    const pending = new Map(this.#pending);
+    this.#pending.clear();
+    this.#set(
+      this.#list.map((t) => {
+        const p = pending.get(t.id);
+        return p && t.state === 'running' ? { ...t, loaded: p.loaded, total: p.total } : t;
+      }),
+    );
+  }
+
+  #set(list: readonly Transfer[]): void {
+    this.#list = list;
+    for (const listener of this.#listeners) listener();
+  }
+}
