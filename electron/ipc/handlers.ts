@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { EventName, EventPayloads } from '../../shared/contract';
 import { OPERATIONS, requestSchemas, type Operation } from '../../shared/contract';
 import { fail, ok, type Result } from '../../shared/errors';
 import { toAppError } from '../storage/errors';
@@ -7,13 +6,13 @@ import type { Authenticate } from '../storage/session';
 import os from 'node:os';
 import path from 'node:path';
 import { headlessDeps, type MainDeps } from './deps';
-import { implementations, type MainState } from './implementations';
+import { implementations } from './implementations';
+import type { Emit, MainState } from './main-state';
 import { PathGrants } from './path-grants';
 import { RunningOperations } from './running-operations';
 
 export type Handler = (request: unknown) => Promise<Result<unknown>>;
 export type Handlers = Record<Operation, Handler>;
-export type Emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
 
 /** Operations whose `operationId` is not "cancel me by this id": `cancel` names another; transfers track their own. */
 const TRACK_THEMSELVES: ReadonlySet<Operation> = new Set(['cancel', 'uploadFile', 'downloadObject', 'extractArchive']);

@@ -1,4 +1,3 @@
-import { archiveOperations } from './archive-operations';
 import { dialogOperations } from './dialog-operations';
 import type { Implementations } from './main-state';
 import { profileOperations } from './profile-operations';
@@ -15,5 +14,4 @@ export const implementations = (): Implementations => ({
   ...transferOperations,
   ...dialogOperations,
   ...profileOperations,
-  ...archiveOperations,
 });

@@ -1,10 +1,12 @@
-import type { Operation, ParsedRequest, Response } from '../../shared/contract';
+import type { EventName, EventPayloads, Operation, ParsedRequest, Response } from '../../shared/contract';
 import { StorageError } from '../storage/errors';
-import type { Authenticate, StorageSession } from '../storage/session';
+import { StorageSession, type Authenticate } from '../storage/session';
 import type { MainDeps } from './deps';
-import type { Emit } from './handlers';
 import type { PathGrants } from './path-grants';
 import type { RunningOperations } from './running-operations';
+
+/** Sends an event to the renderer (main.ts: the window's webContents; tests: a recorder). */
+export type Emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
 
 /** What the main process keeps between calls. */
 export interface MainState {
@@ -36,4 +38,16 @@ export type Ops<K extends Operation> = Pick<Implementations, K>;
 export function requireSession(state: MainState): StorageSession {
   if (!state.session) throw new StorageError('not_signed_in', 'You are not signed in. Sign in to continue.');
   return state.session;
+}
+
+/** Replaces the signed-in session; whatever the old one was doing stops. */
+export async function openSession(
+  state: MainState,
+  credentials: Parameters<typeof StorageSession.open>[0],
+  signal?: AbortSignal,
+) {
+  const session = await StorageSession.open(credentials, state.authenticate, signal);
+  state.running.cancelAll();
+  state.session = session;
+  return session.info();
 }

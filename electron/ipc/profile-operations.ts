@@ -3,8 +3,7 @@ import { ProfileStore, SECRET_NOUNS } from '../profiles/profile-store';
 import type { Credentials } from '../storage/auth';
 import { StorageError } from '../storage/errors';
 import type { MainDeps } from './deps';
-import type { MainState, Ops } from './main-state';
-import { openSession } from './session-operations';
+import { openSession, type MainState, type Ops } from './main-state';
 
 /** One store per host, so every change to profiles.json goes through one queue. */
 const stores = new WeakMap<MainDeps, ProfileStore>();

@@ -1,3 +1,4 @@
+import { previewArchive } from '../storage/archive-preview';
 import { downloadObject } from '../storage/download';
 import { extractArchive } from '../storage/extract';
 import { uploadFile } from '../storage/upload';
@@ -12,35 +13,47 @@ const progressOf = (state: MainState, operationId: string) => (p: { loaded: numb
  * out (path-grants.ts), checked after the session (so "not signed in" stays the first answer)
  * and before anything is sent. What is opened is the real path the check resolved.
  */
-export const transferOperations: Ops<'uploadFile' | 'downloadObject' | 'extractArchive' | 'cancel'> = {
-  uploadFile: ({ operationId, region, filePath, ...r }, state) =>
-    state.running.run(operationId, async (signal) => {
+export const transferOperations: Ops<'uploadFile' | 'downloadObject' | 'previewArchive' | 'extractArchive' | 'cancel'> =
+  {
+    uploadFile: ({ operationId, region, filePath, ...r }, state) =>
+      state.running.run(operationId, async (signal) => {
+        const session = requireSession(state);
+        const real = await state.grants.requireFile(filePath);
+        return uploadFile(session, region, {
+          ...r,
+          filePath: real,
+          signal,
+          onProgress: progressOf(state, operationId),
+        });
+      }),
+    downloadObject: ({ operationId, region, targetDir, ...r }, state) =>
+      state.running.run(operationId, async (signal) => {
+        const session = requireSession(state);
+        // Sub-folders the object's name asks for are made by download.ts, never outside this folder.
+        const real = await state.grants.requireFolder(targetDir);
+        return downloadObject(session, region, {
+          ...r,
+          targetDir: real,
+          signal,
+          onProgress: progressOf(state, operationId),
+        });
+      }),
+    // What the drop-to-extract confirmation shows before anything is sent.
+    previewArchive: async ({ region, filePath, ...r }, state) => {
       const session = requireSession(state);
       const real = await state.grants.requireFile(filePath);
-      return uploadFile(session, region, { ...r, filePath: real, signal, onProgress: progressOf(state, operationId) });
-    }),
-  downloadObject: ({ operationId, region, targetDir, ...r }, state) =>
-    state.running.run(operationId, async (signal) => {
-      const session = requireSession(state);
-      // Sub-folders the object's name asks for are made by download.ts, never outside this folder.
-      const real = await state.grants.requireFolder(targetDir);
-      return downloadObject(session, region, {
-        ...r,
-        targetDir: real,
-        signal,
-        onProgress: progressOf(state, operationId),
-      });
-    }),
-  extractArchive: ({ operationId, region, filePath, ...r }, state) =>
-    state.running.run(operationId, async (signal) => {
-      const session = requireSession(state);
-      const real = await state.grants.requireFile(filePath);
-      return extractArchive(session, region, {
-        ...r,
-        filePath: real,
-        signal,
-        onProgress: progressOf(state, operationId),
-      });
-    }),
-  cancel: async (r, state) => state.running.cancel(r.operationId),
-};
+      return previewArchive(session, region, { ...r, filePath: real });
+    },
+    extractArchive: ({ operationId, region, filePath, ...r }, state) =>
+      state.running.run(operationId, async (signal) => {
+        const session = requireSession(state);
+        const real = await state.grants.requireFile(filePath);
+        return extractArchive(session, region, {
+          ...r,
+          filePath: real,
+          signal,
+          onProgress: progressOf(state, operationId),
+        });
+      }),
+    cancel: async (r, state) => state.running.cancel(r.operationId),
+  };

@@ -5,13 +5,9 @@
  */
 import { createContext, useCallback, useContext, useMemo, useState, type DragEvent, type ReactNode } from 'react';
 import { ExtractDialog } from './ExtractDialog';
+import type { ArchiveDropTarget } from './types';
 
-export interface ArchiveDropTarget {
-  region: string;
-  container: string;
-  /** The folder dropped on ("" for the container itself); a trailing "/" is fine. */
-  prefix: string;
-}
+export type { ArchiveDropTarget };
 
 export type OpenArchiveDrop = (target: ArchiveDropTarget, filePath: string) => void;
 

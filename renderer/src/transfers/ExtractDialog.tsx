@@ -13,7 +13,7 @@ import { visibleName } from '../browse/untrustedName';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatCountOf, formatExactBytes } from '../format';
 import { useLimits } from '../queries';
-import type { ArchiveDropTarget } from './ArchiveDropContext';
+import type { ArchiveDropTarget } from './types';
 import { useTransfers } from './TransfersProvider';
 import { useArchivePreview, useSettled } from './useArchivePreview';
 import './extract.css';

@@ -45,3 +45,11 @@ export interface Transfer {
   /** What emptying a container did, when it finished. */
   emptied?: EmptyContainerResult | undefined;
 }
+
+/** Where a dropped archive is to be unpacked. */
+export interface ArchiveDropTarget {
+  region: string;
+  container: string;
+  /** The folder dropped on ("" for the container itself); a trailing "/" is fine. */
+  prefix: string;
+}
