@@ -16,6 +16,8 @@ const noElectron = {
 // `electron/main`, `electron/renderer`, `electron/common` are the same module by another name.
 const noElectronSubpath = { group: ['electron/*'], message: noElectron.message };
 const noRenderer = { group: ['**/renderer/**'], message: 'The main process does not import the UI.' };
+// Module paths that are test code: a testing/ or e2e/ folder, a *.test file, a test kit.
+const TEST_CODE = String.raw`(^|\/)(testing|e2e)\/|\.test(\.tsx?)?$|testkit`;
 const nodeBuiltinPaths = nodeBuiltins.map((name) => ({ name, message: 'This layer runs without Node.' }));
 
 export default tseslint.config(
@@ -110,6 +112,20 @@ export default tseslint.config(
               message: 'electron/storage/ is the bottom layer: it imports nothing above it.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // What people run never reaches test code: not the harness, not fakes, not test kits.
+    files: ['shared/**/*.ts', 'renderer/src/**/*.{ts,tsx}', 'electron/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'electron/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[source.value=/${TEST_CODE}/], ExportAllDeclaration[source.value=/${TEST_CODE}/], ExportNamedDeclaration[source.value=/${TEST_CODE}/]`,
+          message: 'Production code may not import test or harness code (testing/, e2e/, *.test, *testkit).',
         },
       ],
     },

@@ -68,6 +68,23 @@ describe('lint keeps the process boundaries', () => {
     ]);
   });
 
+  it('keeps test and harness code out of everything people run', async () => {
+    const imports = [
+      "import { HARNESS } from '../../e2e/swift/config';",
+      "import { fake } from '../testing/fake-electron';",
+      "import { kit } from './transfers-testkit';",
+      "import { x } from './paths.test';",
+    ];
+    for (const file of ['electron/storage/bad.ts', 'electron/ipc/bad.ts', 'shared/bad.ts', 'renderer/src/bad.ts']) {
+      for (const line of imports) {
+        const ids = await ruleIds(file, `${line}\nexport const y = 1;\n`);
+        expect(ids, `${file}: ${line}`).toContain('no-restricted-syntax');
+      }
+    }
+    // Tests and the testing folder may, of course.
+    expect(await ruleIds('electron/storage/x.int.test.ts', `${imports[0]}\nexport const y = HARNESS;\n`)).toEqual([]);
+  });
+
   it('lets main.ts import Electron', async () => {
     expect(await ruleIds('electron/main.ts', "import { app } from 'electron';\nexport const z = app;\n")).toEqual([]);
   });

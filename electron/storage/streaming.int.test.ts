@@ -16,7 +16,7 @@ import {
   removeContainer,
   tempDir,
   writeRandomFile,
-} from './transfers-testkit';
+} from '../testing/transfers-testkit';
 import { uploadFile } from './upload';
 import { measured } from '../testing/measure';
 

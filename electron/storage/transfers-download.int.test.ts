@@ -21,7 +21,7 @@ import {
   removeContainer,
   tempDir,
   writeRandomFile,
-} from './transfers-testkit';
+} from '../testing/transfers-testkit';
 
 const md5 = (data: Uint8Array | string): string => createHash('md5').update(data).digest('hex');
 

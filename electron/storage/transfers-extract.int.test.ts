@@ -16,7 +16,7 @@ import {
   removeContainer,
   swiftMd5,
   tempDir,
-} from './transfers-testkit';
+} from '../testing/transfers-testkit';
 
 const md5 = (data: Uint8Array | string): string => createHash('md5').update(data).digest('hex');
 

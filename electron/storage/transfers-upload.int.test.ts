@@ -17,7 +17,7 @@ import {
   swiftMd5,
   tempDir,
   writeRandomFile,
-} from './transfers-testkit';
+} from '../testing/transfers-testkit';
 import { uploadFile } from './upload';
 
 describe('uploadFile against real Swift', () => {

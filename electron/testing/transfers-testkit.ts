@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { HARNESS } from '../../e2e/swift/config';
 import { listAll, swiftRequest, swiftToken } from '../../e2e/swift/swift-direct';
-import { StorageSession } from './session';
+import { StorageSession } from '../storage/session';
 
 export const REGION = 'RegionOne';
 export const ACCOUNT = `/v1/${HARNESS.users.admin.account}`;
