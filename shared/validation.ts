@@ -11,8 +11,6 @@ export interface Problem {
   message: string;
 }
 
-export type MetadataKind = 'account' | 'container' | 'object';
-
 /** UTF-8 length without TextEncoder, which shared/ (neither DOM nor Node) does not have. */
 export function byteLength(s: string): number {
   let bytes = 0;

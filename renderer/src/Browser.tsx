@@ -7,6 +7,7 @@ import type { TreeNode } from './browse/treeRows';
 import { useListingSync } from './browse/useListingSync';
 import { useFileWork } from './browse/useFileWork';
 import { DetailsPane } from './DetailsPane';
+import { DraftsProvider } from './details/draftStore';
 import type { Selection } from './selection';
 import { Toolbar } from './Toolbar';
 import { useArchiveDrop } from './transfers/ArchiveDropContext';
@@ -17,19 +18,22 @@ export function Browser({ session }: { session: SessionInfo }) {
   const [region, setRegion] = useRegion(session);
 
   return (
-    <div className="browser">
-      <Toolbar session={session} region={region} onRegionChange={setRegion} />
-      {region ? (
-        // Keyed by region so a switch starts with a clean selection and filter.
-        <Workspace key={region} region={region} />
-      ) : (
-        <div className="workspace-empty">
-          <div role="alert" className="error">
-            <p className="error-message">The service catalog lists no object-store region for this account.</p>
+    // Unsaved metadata edits live as long as this signed-in browser does.
+    <DraftsProvider>
+      <div className="browser">
+        <Toolbar session={session} region={region} onRegionChange={setRegion} />
+        {region ? (
+          // Keyed by region so a switch starts with a clean selection and filter.
+          <Workspace key={region} region={region} />
+        ) : (
+          <div className="workspace-empty">
+            <div role="alert" className="error">
+              <p className="error-message">The service catalog lists no object-store region for this account.</p>
+            </div>
           </div>
-        </div>
-      )}
-    </div>
+        )}
+      </div>
+    </DraftsProvider>
   );
 }
 

@@ -78,3 +78,9 @@ export function subscribe<E extends EventName>(event: E, listener: (payload: Eve
   const api = window.cirrus as CirrusApi | undefined;
   return api ? api.on(event, listener) : () => undefined;
 }
+
+/** The local path of a file the person dropped (the preload asks Electron, and lets the main process read it); '' if none. */
+export function pathForFile(file: File): string {
+  const api = window.cirrus as CirrusApi | undefined;
+  return api ? api.pathForFile(file) : '';
+}

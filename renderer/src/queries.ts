@@ -11,7 +11,18 @@ import type { Request } from '../../shared/contract';
 import type { BulkDeleteResult, SessionInfo } from '../../shared/domain';
 import { ApiError, call, isApiError } from './api';
 import { forgetSession } from './queryClient';
-import { accountKey, containerKey, containersKey, limitsKey, objectsKey, sessionKey } from './queryKeys';
+import {
+  accountKey,
+  containerKey,
+  containerListsScope,
+  containerScope,
+  containersKey,
+  limitsKey,
+  objectKey,
+  objectListsScope,
+  objectsKey,
+  sessionKey,
+} from './queryKeys';
 
 export const CONTAINER_PAGE_SIZE = 1000;
 
@@ -115,8 +126,6 @@ export function useObjects(region: string, container: string, prefix: string) {
   return useInfiniteQuery(objectsQueryOptions(region, container, prefix));
 }
 
-export type ObjectsQuery = ReturnType<typeof useObjects>;
-
 export function useLimits(region: string) {
   return useQuery({
     queryKey: limitsKey(region),
@@ -126,33 +135,37 @@ export function useLimits(region: string) {
   });
 }
 
-/** A container's own figures (HEAD), always asked afresh: a confirmation must not quote a stale count. */
-export function useContainerFigures(region: string, container: string) {
+/**
+ * A container's own figures and metadata (HEAD). `fresh` asks again on every
+ * mount: a confirmation must not quote a stale count.
+ */
+export function useContainerFigures(region: string, container: string, opts: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: containerKey(region, container),
     queryFn: ({ signal }) => call('getContainer', { region, container }, signal),
-    staleTime: 0,
+    ...(opts.fresh ? { staleTime: 0 } : {}),
   });
 }
 
-/** True for keys `[kind, region, container, …]` of the given kinds. */
-const keyOf = (kinds: string[], region: string, container: string) => (key: readonly unknown[]) =>
-  kinds.includes(String(key[0])) && key[1] === region && key[2] === container;
-
 /** After objects of one container changed: its listings, its figures and the account's counters — nothing else. */
-export function invalidateContainerContent(client: QueryClient, region: string, container: string): Promise<void> {
-  return client.invalidateQueries({
-    predicate: (q) =>
-      keyOf(['objects', 'container'], region, container)(q.queryKey) ||
-      (q.queryKey[0] === accountKey(region)[0] && q.queryKey[1] === region),
-  });
+export async function invalidateContainerContent(
+  client: QueryClient,
+  region: string,
+  container: string,
+): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: objectListsScope(region, container) }),
+    client.invalidateQueries({ queryKey: containerKey(region, container), exact: true }),
+    client.invalidateQueries({ queryKey: accountKey(region), exact: true }),
+  ]);
 }
 
 /** After a container was added or removed: the region's container listings and the account. */
-function invalidateContainerList(client: QueryClient, region: string): Promise<void> {
-  return client.invalidateQueries({
-    predicate: (q) => (q.queryKey[0] === 'containers' || q.queryKey[0] === 'account') && q.queryKey[1] === region,
-  });
+async function invalidateContainerList(client: QueryClient, region: string): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: containerListsScope(region) }),
+    client.invalidateQueries({ queryKey: accountKey(region), exact: true }),
+  ]);
 }
 
 export function useCreateContainer(region: string) {
@@ -169,9 +182,7 @@ export function useCreateContainer(region: string) {
  * again. Emptying runs as a transfer (TransfersProvider), so this is shared.
  */
 export function forgetDeletedContainer(client: QueryClient, region: string, container: string): Promise<void> {
-  client.removeQueries({
-    predicate: (q) => keyOf(['objects', 'container', 'object'], region, container)(q.queryKey),
-  });
+  client.removeQueries({ queryKey: containerScope(region, container) });
   return invalidateContainerList(client, region);
 }
 
@@ -202,10 +213,7 @@ export function useDeleteObjects(region: string) {
       return result;
     },
     onSettled: (_result, _error, { container, names }) => {
-      const gone = new Set(names);
-      client.removeQueries({
-        predicate: (q) => keyOf(['object'], region, container)(q.queryKey) && gone.has(String(q.queryKey[3])),
-      });
+      for (const name of names) client.removeQueries({ queryKey: objectKey(region, container, name), exact: true });
       return invalidateContainerContent(client, region, container);
     },
   });
@@ -218,7 +226,8 @@ export function useCopyObject(region: string) {
       call('copyObject', { region, ...request }),
     onSuccess: (_done, { to }) => {
       client.removeQueries({
-        predicate: (q) => keyOf(['object'], region, to.container)(q.queryKey) && q.queryKey[3] === to.name,
+        queryKey: objectKey(region, to.container, to.name),
+        exact: true,
       });
       return invalidateContainerContent(client, region, to.container);
     },

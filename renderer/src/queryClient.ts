@@ -6,7 +6,6 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ErrorCode } from '../../shared/errors';
 import { isApiError } from './api';
 import { sessionKey } from './queryKeys';
-import { clearDrafts } from './details/draftStore';
 
 /** Errors that would fail the same way again. */
 const FINAL_CODES: ErrorCode[] = [
@@ -31,7 +30,6 @@ export function forgetSession(client: QueryClient): void {
   client.setQueryData(sessionKey, null);
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
   client.getMutationCache().clear();
-  clearDrafts();
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,17 +1,30 @@
 /**
- * Every React Query key, in one place, so a mutation can invalidate exactly
- * what it changed. Convention: [kind, region, container?, …] — region and
- * container are whole elements, so a predicate can match them.
+ * Every React Query key, in one place, ordered by scope: region, then
+ * container, then what is cached. A change invalidates by prefix — "all of
+ * this container" is `containerScope(region, container)` — never by searching
+ * keys for a name (a container called "account" must not match the account).
  */
 export const sessionKey = ['session'] as const;
-export const limitsKey = (region: string) => ['limits', region] as const;
-export const accountKey = (region: string) => ['account', region] as const;
-export const containersKey = (region: string, prefix: string) => ['containers', region, prefix] as const;
-export const containerKey = (region: string, container: string) => ['container', region, container] as const;
-export const objectsKey = (region: string, container: string, prefix: string, delimiter: string) =>
-  ['objects', region, container, prefix, delimiter] as const;
-export const objectKey = (region: string, container: string, name: string) =>
-  ['object', region, container, name] as const;
 export const profilesKey = ['profiles'] as const;
+
+export const regionScope = (region: string) => ['region', region] as const;
+export const limitsKey = (region: string) => [...regionScope(region), 'limits'] as const;
+export const accountKey = (region: string) => [...regionScope(region), 'account'] as const;
+/** Every container listing of the region, whatever its filter. */
+export const containerListsScope = (region: string) => [...regionScope(region), 'containers'] as const;
+export const containersKey = (region: string, prefix: string) => [...containerListsScope(region), prefix] as const;
+
+/** Everything cached about one container: its figures, listings, objects and archive previews. */
+export const containerScope = (region: string, container: string) =>
+  [...regionScope(region), 'container', container] as const;
+export const containerKey = (region: string, container: string) =>
+  [...containerScope(region, container), 'figures'] as const;
+/** Every listing of the container (any prefix, any delimiter). */
+export const objectListsScope = (region: string, container: string) =>
+  [...containerScope(region, container), 'objects'] as const;
+export const objectsKey = (region: string, container: string, prefix: string, delimiter: string) =>
+  [...objectListsScope(region, container), prefix, delimiter] as const;
+export const objectKey = (region: string, container: string, name: string) =>
+  [...containerScope(region, container), 'object', name] as const;
 export const archivePreviewKey = (region: string, container: string, prefix: string, filePath: string) =>
-  ['archivePreview', region, container, prefix, filePath] as const;
+  [...containerScope(region, container), 'archivePreview', prefix, filePath] as const;

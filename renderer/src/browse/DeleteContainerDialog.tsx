@@ -21,7 +21,7 @@ interface Props {
  * transfers panel shows its progress and can cancel it.
  */
 export function DeleteContainerDialog({ region, container, onClose, onDeleted }: Props) {
-  const figures = useContainerFigures(region, container);
+  const figures = useContainerFigures(region, container, { fresh: true });
   const remove = useDeleteContainer(region);
   const transfers = useTransfers();
 

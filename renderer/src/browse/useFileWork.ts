@@ -4,7 +4,7 @@
  * of a dropped file) and the transfers run in the main process.
  */
 import { useCallback, useMemo } from 'react';
-import { call } from '../api';
+import { call, pathForFile } from '../api';
 import type { OpenArchiveDrop } from '../transfers/ArchiveDropContext';
 import { useTransfers } from '../transfers/TransfersProvider';
 import { archiveFormat, baseName, uploadName } from './fileNames';
@@ -36,7 +36,7 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
   /** Dropped files: archives are offered for extraction, the rest upload as they are. */
   const drop = useCallback(
     (target: TreeNode, files: readonly File[]) => {
-      const paths = files.map((file) => window.cirrus.pathForFile(file)).filter((p) => p !== '');
+      const paths = files.map((file) => pathForFile(file)).filter((p) => p !== '');
       const archives = paths.filter((p) => archiveFormat(baseName(p)) !== undefined);
       for (const filePath of archives) onArchiveDrop({ region, ...target }, filePath);
       upload(

@@ -8,7 +8,7 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Container, ContainerPage, ObjectListing } from '../../../shared/domain';
-import { containerKey } from '../queryKeys';
+import { containerKey, containerListsScope } from '../queryKeys';
 
 export function patchContainerCounts(
   data: InfiniteData<ContainerPage, unknown> | undefined,
@@ -36,11 +36,12 @@ export function useListingSync(region: string): void {
       client.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success') return;
         const key = event.query.queryKey;
-        if (key[0] !== 'objects' || key[1] !== region) return;
+        // An objects listing of this region: ['region', region, 'container', c, 'objects', …].
+        if (key[0] !== 'region' || key[1] !== region || key[2] !== 'container' || key[4] !== 'objects') return;
         const listing = event.query.state.data as InfiniteData<ObjectListing, unknown> | undefined;
         const figures = listing?.pages.at(-1)?.container;
         if (!figures) return;
-        client.setQueriesData<InfiniteData<ContainerPage, unknown>>({ queryKey: ['containers', region] }, (data) =>
+        client.setQueriesData<InfiniteData<ContainerPage, unknown>>({ queryKey: containerListsScope(region) }, (data) =>
           patchContainerCounts(data, figures),
         );
         client.setQueryData<Container>(containerKey(region, figures.name), figures);

@@ -2,42 +2,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Metadata } from '../../../shared/domain';
 import { call } from '../api';
-import { accountKey, containerKey, limitsKey, objectKey, objectsKey, sessionKey } from '../queryKeys';
+import { accountKey, containerKey, objectKey, objectsKey } from '../queryKeys';
 import type { MetadataChange, MetadataTarget } from '../../../shared/metadata-change';
 
 export type { MetadataTarget };
 
-/** The signed-in session (for each region's endpoint); the same cache entry the app's own hook reads. */
-export function useSession() {
-  return useQuery({
-    queryKey: sessionKey,
-    queryFn: () => call('getSession', {}),
-    staleTime: Infinity,
-  });
-}
+// The session, the limits and the account are the app's own hooks (../queries), one definition each.
+export { useAccount, useLimits, useSession } from '../queries';
 
-export function useLimits(region: string) {
-  return useQuery({
-    queryKey: limitsKey(region),
-    queryFn: ({ signal }) => call('getLimits', { region }, signal),
-    // A region's /info does not change while the app runs.
-    staleTime: Infinity,
-  });
-}
-
-export function useAccount(region: string) {
-  return useQuery({
-    queryKey: accountKey(region),
-    queryFn: ({ signal }) => call('getAccount', { region }, signal),
-  });
-}
-
-export function useContainer(region: string, container: string) {
-  return useQuery({
-    queryKey: containerKey(region, container),
-    queryFn: ({ signal }) => call('getContainer', { region, container }, signal),
-  });
-}
+/** The container's figures and metadata: the same cache entry as the delete dialog's, one definition. */
+export { useContainerFigures as useContainer } from '../queries';
 
 export function useObject(region: string, container: string, name: string) {
   return useQuery({

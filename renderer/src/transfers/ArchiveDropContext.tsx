@@ -3,7 +3,7 @@
  * confirmation. Panes call `useArchiveDrop()` with the drop target and the
  * file's path; archives dropped together are confirmed one after another.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type DragEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { ExtractDialog } from './ExtractDialog';
 import type { ArchiveDropTarget } from './types';
 
@@ -47,42 +47,4 @@ export function useArchiveDrop(): OpenArchiveDrop {
   const open = useContext(ArchiveDropContext);
   if (!open) throw new Error('useArchiveDrop outside ArchiveDropProvider');
   return open;
-}
-
-const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
-
-/**
- * Makes any element a drop zone for archives: spread the handlers on it and
- * use `isOver` for its highlight. Every dropped file goes to the confirmation,
- * which says plainly when one is not an archive.
- */
-export function useArchiveDropTarget(target: ArchiveDropTarget) {
-  const open = useArchiveDrop();
-  const [isOver, setIsOver] = useState(false);
-  const { region, container, prefix } = target;
-  return useMemo(
-    () => ({
-      isOver,
-      onDragOver: (event: DragEvent) => {
-        if (!carriesFiles(event)) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-        setIsOver(true);
-      },
-      onDragLeave: (event: DragEvent) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsOver(false);
-      },
-      onDrop: (event: DragEvent) => {
-        if (!carriesFiles(event)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        setIsOver(false);
-        for (const file of Array.from(event.dataTransfer.files)) {
-          const filePath = window.cirrus.pathForFile(file);
-          if (filePath) open({ region, container, prefix }, filePath);
-        }
-      },
-    }),
-    [isOver, open, region, container, prefix],
-  );
 }

@@ -1,8 +1,6 @@
 import type { EmptyContainerResult, ExtractResult } from '../../../shared/domain';
 import type { ApiError } from '../api';
 
-export type TransferKind = 'upload' | 'download' | 'extract' | 'empty';
-
 /** What to run; kept so Retry can run exactly the same again. */
 export type TransferRequest =
   | { kind: 'upload'; region: string; container: string; name: string; filePath: string }
