@@ -322,7 +322,8 @@ export interface Responses {
   copyObject: true;
   deleteObject: true;
   bulkDelete: BulkDeleteResult;
-  changeMetadata: true;
+  /** The object as it now stands (metadata written, new Last-Modified); null for an account or container. */
+  changeMetadata: ObjectInfo | null;
   uploadFile: { etag: string; bytes: number; segments: number };
   downloadObject: { filePath: string; bytes: number };
   extractArchive: ExtractResult;

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
+import { cirrusRequests, logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { ensureAccountHolds } from '../fixtures/seed';
 import { HARNESS } from '../swift/config';
@@ -173,6 +174,7 @@ test('object metadata: remove, edit and add keys, see the summary, save; untouch
   await expect(save).toBeEnabled();
   await table.getByRole('button', { name: 'Remove new row 2' }).click();
 
+  const before = logSize();
   await save.click();
   await expect(details.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   const keys = table.getByRole('textbox', { name: /^Key of / });
@@ -186,6 +188,13 @@ test('object metadata: remove, edit and add keys, see the summary, save; untouch
   expect(userMetadata(after, 'x-object-meta-')).toEqual({ a: '10', c: '3', d: '4' });
   expect(after.get('content-disposition')).toBe(DISPOSITION);
   expect(after.get('content-type')).toBe('text/plain');
+  // The save cost what it needs and nothing more: no listing read again, no extra HEAD. (Checked
+  // after the steps above, so a refetch the save would have started has had time to reach the log.)
+  await expect.poll(() => cirrusRequests(REGION, before).length).toBeGreaterThanOrEqual(2);
+  expect(cirrusRequests(REGION, before).map((r) => `${r.method} ${r.path}`)).toEqual([
+    `HEAD ${objectPath}`,
+    `POST ${objectPath}`,
+  ]);
 
   // A failed save says why, with the request id, and keeps the person's edits.
   await table.getByLabel('Value of c').fill('33');

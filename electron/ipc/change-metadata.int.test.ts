@@ -2,6 +2,7 @@
 // every untouched key kept, and saves to one target serialised so none is lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cirrusRequests, logSize } from '../../e2e/fixtures/proxy-log';
+import type { ObjectInfo } from '../../shared/domain';
 import { HARNESS } from '../../e2e/swift/config';
 import { swiftRequest } from '../../e2e/swift/swift-direct';
 import { recordedCalls } from '../testing/handler-calls';
@@ -46,9 +47,18 @@ describe('changeMetadata', () => {
     const target = { kind: 'object', container, name: 'o' } as const;
     await value('changeMetadata', { region, target, set: { a: '1', b: '2' } });
     const since = logSize();
-    await value('changeMetadata', { region, target, set: { a: 'one', c: '3' }, remove: ['B'] });
+    const after = await value<ObjectInfo>('changeMetadata', {
+      region,
+      target,
+      set: { a: 'one', c: '3' },
+      remove: ['B'],
+    });
     expect(await requestsSince(since, 2)).toEqual([`HEAD /${container}/o`, `POST /${container}/o`]);
     const head = await direct('HEAD', `${container}/o`);
+    // What it answers is what Swift now holds, so the UI needs no HEAD of its own.
+    expect(after.metadata).toEqual({ keep: 'yes', a: 'one', c: '3' });
+    const stored = Date.parse(head.headers.get('last-modified')!);
+    expect(Math.abs(Date.parse(after.lastModified) - stored)).toBeLessThanOrEqual(1000);
     const meta = Object.fromEntries(['keep', 'a', 'b', 'c'].map((k) => [k, head.headers.get(`x-object-meta-${k}`)]));
     expect(meta).toEqual({ keep: 'yes', a: 'one', b: null, c: '3' });
     // The header an object POST drops unless resent.

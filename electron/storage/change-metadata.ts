@@ -1,3 +1,4 @@
+import type { ObjectInfo } from '../../shared/domain';
 import type { MetadataChange, MetadataTarget } from '../../shared/metadata-change';
 import { changeAccountMetadata } from './account';
 import { changeContainerMetadata } from './containers';
@@ -16,7 +17,8 @@ function queueOf(session: StorageSession): SerialQueue {
 /**
  * Sets and removes metadata keys of an account, a container or an object in
  * one POST (an object's also costs one HEAD: its POST replaces the whole set),
- * keeping every key the change does not name. Saves to one target run one at
+ * keeping every key the change does not name. For an object, answers the
+ * object as it now stands; for an account or container, null. Saves to one target run one at
  * a time, so a second save waits for the first instead of overwriting it.
  */
 export function changeMetadata(
@@ -25,14 +27,15 @@ export function changeMetadata(
   target: MetadataTarget,
   change: MetadataChange,
   signal?: AbortSignal,
-): Promise<true> {
+): Promise<ObjectInfo | null> {
   const key = JSON.stringify([region, target]);
   return queueOf(session).run(key, () => {
     switch (target.kind) {
+      // An account or container POST merges, so the whole set is not known here: the caller has its own view.
       case 'account':
-        return changeAccountMetadata(session, region, change, signal);
+        return changeAccountMetadata(session, region, change, signal).then(() => null);
       case 'container':
-        return changeContainerMetadata(session, region, target.container, change, signal);
+        return changeContainerMetadata(session, region, target.container, change, signal).then(() => null);
       case 'object':
         return changeObjectMetadata(session, region, target.container, target.name, change, signal);
     }

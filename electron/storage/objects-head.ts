@@ -34,7 +34,7 @@ export function manifestKind(headers: Headers): ManifestKind {
 }
 
 /** HTTP dates as ISO 8601, like the rest of the app's timestamps; anything unparsable as sent. */
-function isoDate(value: string | null): string {
+export function isoDate(value: string | null): string {
   if (!value) return '';
   const time = Date.parse(value);
   return Number.isNaN(time) ? value : new Date(time).toISOString();

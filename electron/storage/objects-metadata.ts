@@ -2,7 +2,8 @@ import { metadataHeaders } from './headers';
 import { isSuccess } from './http';
 import { applyChange, type MetadataChange } from '../../shared/metadata-change';
 import { assertMetadataFits } from './metadata';
-import { headObjectResponse, manifestKind, objectError, objectInfoFromHeaders } from './objects-head';
+import type { ObjectInfo } from '../../shared/domain';
+import { headObjectResponse, isoDate, manifestKind, objectError, objectInfoFromHeaders } from './objects-head';
 import { objectPath } from './paths';
 import type { StorageSession } from './session';
 
@@ -53,7 +54,7 @@ export async function changeObjectMetadata(
   name: string,
   change: MetadataChange,
   signal?: AbortSignal,
-): Promise<true> {
+): Promise<ObjectInfo> {
   const head = await headObjectResponse(session, region, container, name, signal);
   const current = objectInfoFromHeaders(container, name, head.headers);
   const next = applyChange(current.metadata, change);
@@ -69,5 +70,9 @@ export async function changeObjectMetadata(
   if (!isSuccess(res) && !appliedToSymlink) {
     throw objectError(res, `Changing the metadata of "${name}"`, container, name);
   }
-  return true;
+  // The object as it now stands, so the UI needs no HEAD (nor a listing) to show it: the set just
+  // written, and a new Last-Modified. Swift stamps a POST with its own timestamp (verified on 2.30:
+  // HEAD after a POST gives the POST's second), and the answer's Date is that second.
+  const date = res.headers.get('date');
+  return { ...current, metadata: next, lastModified: date ? isoDate(date) : current.lastModified };
 }

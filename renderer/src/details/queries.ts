@@ -1,6 +1,6 @@
 /** The details panel's server state: what it reads, and the changes it saves. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Metadata } from '../../../shared/domain';
+import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { Metadata, ObjectEntry, ObjectInfo, ObjectListing } from '../../../shared/domain';
 import { call } from '../api';
 import { accountKey, containerKey, objectKey, objectsKey } from '../queryKeys';
 import type { MetadataChange, MetadataTarget } from '../../../shared/metadata-change';
@@ -40,34 +40,59 @@ export interface SaveRequest {
 /**
  * Saves one metadata change in one request (the main process merges it with
  * what Swift holds, and queues it behind any save still running on the same
- * target). Metadata changes no counter, so only the edited account, container
- * or object is read again.
+ * target). An object's save answers the object as it now stands, which goes
+ * straight into the cache, and into the listing row that shows it: however
+ * far the person has scrolled, a save costs the HEAD and the POST it needs and
+ * nothing more. An account or container is read again (one HEAD): its POST
+ * merges, so only Swift knows the whole set.
  */
 export function useSaveMetadata(region: string, target: MetadataTarget) {
   const client = useQueryClient();
   const queryKey = targetKey(region, target);
   return useMutation({
     mutationFn: ({ change }: SaveRequest) => call('changeMetadata', { region, target, ...change }),
-    onSuccess: (_done, { after }) => {
-      client.setQueryData<{ metadata: Metadata }>(queryKey, (old) => old && { ...old, metadata: after });
-    },
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey, exact: true });
-      // Swift gives an object a new last-modified time on every metadata POST, listing included.
-      if (target.kind === 'object') {
-        await client.invalidateQueries({ queryKey: listingLevelKey(region, target.container, target.name) });
+    onSuccess: (stored, { after }) => {
+      if (stored && target.kind === 'object') {
+        client.setQueryData<ObjectInfo>(queryKey, stored);
+        patchListedObject(client, region, target.container, target.name, { last_modified: stored.lastModified });
+        return;
       }
+      client.setQueryData<{ metadata: Metadata }>(queryKey, (old) => old && { ...old, metadata: after });
+      void client.invalidateQueries({ queryKey, exact: true });
     },
+    // A failed save changed nothing (one request), but what is shown may be stale: read it again.
+    onError: () => client.invalidateQueries({ queryKey, exact: true }),
   });
 }
 
 /**
- * The listings of the folder level that shows an object, whatever their
- * delimiter: `objectsKey` without its last element, so a prefix match.
+ * Changes the row of one object in the cached listings of its folder level
+ * (whatever their delimiter), without refetching a page: only the page that
+ * holds it becomes a new object, so nothing else re-renders.
  */
-function listingLevelKey(region: string, container: string, name: string) {
+function patchListedObject(
+  client: QueryClient,
+  region: string,
+  container: string,
+  name: string,
+  patch: Partial<ObjectEntry>,
+): void {
   const parent = name.slice(0, name.lastIndexOf('/') + 1);
-  return objectsKey(region, container, parent, '').slice(0, -1);
+  // objectsKey without its delimiter: a prefix match on every listing of that level.
+  const level = objectsKey(region, container, parent, '').slice(0, -1);
+  client.setQueriesData<InfiniteData<ObjectListing>>({ queryKey: level }, (data) => {
+    if (!data) return data;
+    let changed = false;
+    const pages = data.pages.map((page) => {
+      const at = page.entries.findIndex((e) => 'name' in e && e.name === name);
+      if (at < 0) return page;
+      changed = true;
+      const entries = [...page.entries];
+      entries[at] = { ...(entries[at] as ObjectEntry), ...patch };
+      return { ...page, entries };
+    });
+    return changed ? { ...data, pages } : data;
+  });
 }
 
 /** Turns public read on or off; the answer is the container as it now stands. */
