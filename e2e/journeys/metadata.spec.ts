@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
-import { cirrusRequests, logSize } from '../fixtures/proxy-log';
+import { cirrusRequests, settledLogSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { ensureAccountHolds } from '../fixtures/seed';
 import { HARNESS } from '../swift/config';
@@ -174,7 +174,7 @@ test('object metadata: remove, edit and add keys, see the summary, save; untouch
   await expect(save).toBeEnabled();
   await table.getByRole('button', { name: 'Remove new row 2' }).click();
 
-  const before = logSize();
+  const before = await settledLogSize(REGION);
   await save.click();
   await expect(details.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   const keys = table.getByRole('textbox', { name: /^Key of / });

@@ -1,7 +1,7 @@
 // changeMetadata against the real Swift: one request per save (plus the HEAD an object needs),
 // every untouched key kept, and saves to one target serialised so none is lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cirrusRequests, logSize } from '../../e2e/fixtures/proxy-log';
+import { cirrusRequests, settledLogSize } from '../../e2e/fixtures/proxy-log';
 import type { ObjectInfo } from '../../shared/domain';
 import { HARNESS } from '../../e2e/swift/config';
 import { swiftRequest } from '../../e2e/swift/swift-direct';
@@ -46,7 +46,7 @@ describe('changeMetadata', () => {
   it('sets and removes object keys in one HEAD and one POST, keeping the rest', async () => {
     const target = { kind: 'object', container, name: 'o' } as const;
     await value('changeMetadata', { region, target, set: { a: '1', b: '2' } });
-    const since = logSize();
+    const since = await settledLogSize(region);
     const after = await value<ObjectInfo>('changeMetadata', {
       region,
       target,
@@ -66,7 +66,7 @@ describe('changeMetadata', () => {
   });
 
   it('changes a container or the account in one POST, no HEAD', async () => {
-    const since = logSize();
+    const since = await settledLogSize(region);
     await value('changeMetadata', {
       region,
       target: { kind: 'container', container },
@@ -79,7 +79,7 @@ describe('changeMetadata', () => {
     expect(head.headers.get('x-container-meta-keep')).toBe('yes');
 
     const key = uniqueName('acct');
-    const before = logSize();
+    const before = await settledLogSize(region);
     await value('changeMetadata', { region, target: { kind: 'account' }, set: { [key]: 'v' } });
     expect(await requestsSince(before, 1)).toEqual(['POST ']);
     await value('changeMetadata', { region, target: { kind: 'account' }, remove: [key] });
