@@ -2,6 +2,7 @@ import type { Account } from '../../shared/domain';
 import { ErrorMessage } from './ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from './format';
 import { useAccount } from './queries';
+import './account.css';
 
 export function AccountSummary({ region }: { region: string }) {
   const account = useAccount(region);

@@ -3,6 +3,7 @@ import type { Request } from '../../shared/contract';
 import { setActiveProfile } from './connections/activeProfile';
 import { useSignIn } from './connections/queries';
 import { ErrorMessage } from './ErrorMessage';
+import './signin.css';
 
 type SecretKind = 'password' | 'apiKey';
 

@@ -1,12 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './tokens.css';
+import './base.css';
+import './controls.css';
+import './layout.css';
 import { App } from './App';
 import { createQueryClient } from './queryClient';
 import { ArchiveDropProvider } from './transfers/ArchiveDropContext';
 import { TransfersProvider } from './transfers/TransfersProvider';
 import { WithTransfersPanel } from './transfers/WithTransfersPanel';
-import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -20,7 +20,6 @@ import { nodeId, treeRows, type MoreRow, type NodeRow, type TreeNode, type TreeR
 import { useFolderListings } from './useFolderListings';
 import { estimateSize, OVERSCAN, PREFETCH_ROWS, ROW_HEIGHT } from './listRows';
 import { UntrustedName } from './UntrustedName';
-import './tree.css';
 
 const INDENT_PX = 16;
 

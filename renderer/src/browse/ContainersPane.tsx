@@ -8,6 +8,7 @@ import { DeleteContainerDialog } from './DeleteContainerDialog';
 import { PlusIcon, TrashIcon } from './icons';
 import type { TreeNode } from './treeRows';
 import { visibleName } from './untrustedName';
+import './containers.css';
 
 interface Props {
   region: string;

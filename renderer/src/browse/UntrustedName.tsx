@@ -1,5 +1,5 @@
 import { nameParts, visibleName } from './untrustedName';
-import './browse.css';
+import './untrusted-name.css';
 
 interface Props {
   name: string;

@@ -1,3 +1,5 @@
+import './icons.css';
+
 /** Small line icons, drawn in the current text colour; decorative (the controls carry the names). */
 const common = {
   width: 16,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { TransfersPanel } from './TransfersPanel';
-import './transfers.css';
 
 /** The window's content with the transfers panel below it, taking room only while there are transfers. */
 export function WithTransfersPanel({ children }: { children: ReactNode }) {
