@@ -1,5 +1,5 @@
 import type { TreeNode } from './treeRows';
-import { UntrustedName } from './UntrustedName';
+import { UntrustedName } from '../ui/UntrustedName';
 
 interface Props {
   location: TreeNode;

@@ -13,13 +13,13 @@ import {
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from '../format';
 import type { ContainersQuery } from '../queries';
-import { ChevronIcon, ContainerIcon, FolderIcon } from './icons';
+import { ChevronIcon, ContainerIcon, FolderIcon } from '../ui/icons';
 import { treeKeyAction } from './treeKeys';
 import { ancestorsOf, containerLevel, folderLevel, shownExpanded } from './treeLevels';
 import { nodeId, treeRows, type MoreRow, type NodeRow, type TreeNode, type TreeRow } from './treeRows';
 import { useFolderListings } from './useFolderListings';
 import { estimateSize, OVERSCAN, PREFETCH_ROWS, ROW_HEIGHT } from './listRows';
-import { UntrustedName } from './UntrustedName';
+import { UntrustedName } from '../ui/UntrustedName';
 
 const INDENT_PX = 16;
 

@@ -5,9 +5,9 @@ import { useAccount, useContainers } from '../queries';
 import { ContainerTree } from './ContainerTree';
 import { CreateContainerDialog } from './CreateContainerDialog';
 import { DeleteContainerDialog } from './DeleteContainerDialog';
-import { PlusIcon, TrashIcon } from './icons';
+import { PlusIcon, TrashIcon } from '../ui/icons';
 import type { TreeNode } from './treeRows';
-import { visibleName } from './untrustedName';
+import { visibleName } from '../ui/untrustedText';
 import './containers.css';
 
 interface Props {

@@ -3,8 +3,8 @@ import { containerNameProblems, objectNameProblems } from '../../../shared/valid
 import { ErrorMessage } from '../ErrorMessage';
 import { useCopyObject, useLimits } from '../queries';
 import { Dialog } from './Dialog';
-import { copyName } from './fileNames';
-import { UntrustedName } from './UntrustedName';
+import { copyName } from '../ui/fileNames';
+import { UntrustedName } from '../ui/UntrustedName';
 
 interface Props {
   region: string;

@@ -3,7 +3,7 @@ import { containerNameProblems } from '../../../shared/validation';
 import { ErrorMessage } from '../ErrorMessage';
 import { useCreateContainer, useLimits } from '../queries';
 import { Dialog } from './Dialog';
-import { visibleName } from './untrustedName';
+import { visibleName } from '../ui/untrustedText';
 
 interface Props {
   region: string;

@@ -4,7 +4,7 @@ import { formatBytes, formatCountOf } from '../format';
 import { useContainerFigures, useDeleteContainer } from '../queries';
 import { useTransfers } from '../transfers/TransfersProvider';
 import { Dialog } from './Dialog';
-import { UntrustedName } from './UntrustedName';
+import { UntrustedName } from '../ui/UntrustedName';
 
 interface Props {
   region: string;

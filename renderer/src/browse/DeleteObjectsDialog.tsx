@@ -2,7 +2,7 @@ import { ErrorMessage } from '../ErrorMessage';
 import { formatCount, formatCountOf } from '../format';
 import { useDeleteObjects } from '../queries';
 import { Dialog } from './Dialog';
-import { UntrustedName } from './UntrustedName';
+import { UntrustedName } from '../ui/UntrustedName';
 
 interface Props {
   region: string;

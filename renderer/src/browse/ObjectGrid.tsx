@@ -10,12 +10,12 @@ import {
   type ReactNode,
 } from 'react';
 import { formatBytes, formatDateTime, formatExactBytes } from '../format';
-import { FileIcon, FolderIcon } from './icons';
+import { FileIcon, FolderIcon } from '../ui/icons';
 import { modeOf, pick, pickAll, NOTHING_PICKED, type Picked } from './multiSelect';
 import { listingTime, objectNames, type ObjectRow } from './objectRows';
 import { estimateSize, OVERSCAN, PREFETCH_ROWS, ROW_HEIGHT } from './listRows';
-import { UntrustedName } from './UntrustedName';
-import { visibleName } from './untrustedName';
+import { UntrustedName } from '../ui/UntrustedName';
+import { visibleName } from '../ui/untrustedText';
 
 interface Props {
   rows: readonly ObjectRow[];

@@ -12,7 +12,7 @@ import { objectRows, type ObjectRow } from './objectRows';
 import { ObjectToolbar } from './ObjectToolbar';
 import type { TreeNode } from './treeRows';
 import { useFileWork, type ArchiveDropHandler } from './useFileWork';
-import { visibleName } from './untrustedName';
+import { visibleName } from '../ui/untrustedText';
 import './objects.css';
 
 interface Props {

@@ -7,9 +7,9 @@ import { useCallback, useMemo } from 'react';
 import { call, pathForFile } from '../api';
 import type { OpenArchiveDrop } from '../transfers/ArchiveDropContext';
 import { useTransfers } from '../transfers/TransfersProvider';
-import { archiveFormat, baseName, uploadName } from './fileNames';
+import { archiveFormat, baseName, uploadName } from '../ui/fileNames';
 import type { TreeNode } from './treeRows';
-import { visibleName } from './untrustedName';
+import { visibleName } from '../ui/untrustedText';
 
 /** Where something goes: a container, or a folder in it. */
 const placeLabel = ({ container, prefix }: TreeNode) => visibleName(container + (prefix ? `/${prefix}` : ''));

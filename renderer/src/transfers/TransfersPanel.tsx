@@ -6,7 +6,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import type { ExtractResult } from '../../../shared/domain';
-import { UntrustedName } from '../browse/UntrustedName';
+import { UntrustedName } from '../ui/UntrustedName';
 import { formatCountOf } from '../format';
 import { percentOf, stateText } from './transferText';
 import { useTransferList, useTransfers } from './TransfersProvider';

@@ -1,4 +1,4 @@
-/** Names for file work: local paths to object names and back, archives, copies. */
+/** Names for file work: local paths to object names, archives, copies. */
 
 export type ArchiveFormat = 'tar' | 'tar.gz' | 'tar.bz2';
 
@@ -30,9 +30,4 @@ export function copyName(name: string): string {
   const dot = file.lastIndexOf('.');
   if (dot <= 0) return `${folder}${file} copy`;
   return `${folder}${file.slice(0, dot)} copy${file.slice(dot)}`;
-}
-
-/** The part of an object name below the folder being shown. */
-export function relativeName(prefix: string, name: string): string {
-  return name.startsWith(prefix) ? name.slice(prefix.length) : name;
 }

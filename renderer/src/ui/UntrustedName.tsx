@@ -1,4 +1,4 @@
-import { nameParts, visibleName } from './untrustedName';
+import { nameParts, visibleName } from './untrustedText';
 import './untrusted-name.css';
 
 interface Props {

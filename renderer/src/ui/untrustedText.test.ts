@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, hasHiddenCharacters, nameParts, visibleName } from './untrustedName';
+import { codeOf, hasHiddenCharacters, nameParts, visibleName } from './untrustedText';
 
 describe('nameParts', () => {
   it('keeps an ordinary name whole', () => {
