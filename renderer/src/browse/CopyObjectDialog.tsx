@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { containerNameProblems, objectNameProblems } from '../../../shared/validation';
 import { ErrorMessage } from '../ErrorMessage';
 import { useCopyObject, useLimits } from '../queries';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
+import { DialogButtons } from '../ui/DialogButtons';
 import { copyName } from '../ui/fileNames';
 import { UntrustedName } from '../ui/UntrustedName';
 
@@ -40,14 +41,7 @@ export function CopyObjectDialog({ region, from, onClose, onCopied }: Props) {
       onClose={onClose}
       busy={copy.isPending}
       actions={
-        <>
-          <button type="button" onClick={onClose} disabled={copy.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={!ready || copy.isPending}>
-            {copy.isPending ? 'Copying…' : 'Copy'}
-          </button>
-        </>
+        <DialogButtons action="Copy" running="Copying…" onCancel={onClose} busy={copy.isPending} disabled={!ready} />
       }
     >
       <div className="dialog-fields">

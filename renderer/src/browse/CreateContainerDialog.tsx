@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { containerNameProblems } from '../../../shared/validation';
 import { ErrorMessage } from '../ErrorMessage';
 import { useCreateContainer, useLimits } from '../queries';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
+import { DialogButtons } from '../ui/DialogButtons';
 import { visibleName } from '../ui/untrustedText';
 
 interface Props {
@@ -35,14 +36,13 @@ export function CreateContainerDialog({ region, onClose, onCreated }: Props) {
       onClose={onClose}
       busy={create.isPending}
       actions={
-        <>
-          <button type="button" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={!name || problems.length > 0 || create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create'}
-          </button>
-        </>
+        <DialogButtons
+          action="Create"
+          running="Creating…"
+          onCancel={onClose}
+          busy={create.isPending}
+          disabled={!name || problems.length > 0}
+        />
       }
     >
       <label htmlFor={`${id}-name`}>Container name</label>

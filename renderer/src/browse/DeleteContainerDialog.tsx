@@ -3,7 +3,8 @@ import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCountOf } from '../format';
 import { useContainerFigures, useDeleteContainer } from '../queries';
 import { useTransfers } from '../transfers/TransfersProvider';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
+import { DialogButtons } from '../ui/DialogButtons';
 import { UntrustedName } from '../ui/UntrustedName';
 
 interface Props {
@@ -54,16 +55,15 @@ export function DeleteContainerDialog({ region, container, onClose, onDeleted }:
       onSubmit={submit}
       onClose={onClose}
       busy={busy}
-      className="dialog-danger"
       actions={
-        <>
-          <button type="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="primary danger" disabled={busy || figures.isPending}>
-            {busy ? 'Deleting…' : needsEmptying ? 'Empty and delete' : 'Delete'}
-          </button>
-        </>
+        <DialogButtons
+          action={needsEmptying ? 'Empty and delete' : 'Delete'}
+          running="Deleting…"
+          onCancel={onClose}
+          busy={busy}
+          disabled={figures.isPending}
+          danger
+        />
       }
     >
       {figures.isPending ? (

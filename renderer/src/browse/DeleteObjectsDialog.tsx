@@ -1,7 +1,8 @@
 import { ErrorMessage } from '../ErrorMessage';
 import { formatCount, formatCountOf } from '../format';
 import { useDeleteObjects } from '../queries';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
+import { DialogButtons } from '../ui/DialogButtons';
 import { UntrustedName } from '../ui/UntrustedName';
 
 interface Props {
@@ -25,17 +26,7 @@ export function DeleteObjectsDialog({ region, container, names, onClose, onDelet
       onSubmit={() => remove.mutate({ container, names: [...names] }, { onSuccess: onDeleted })}
       onClose={onClose}
       busy={busy}
-      className="dialog-danger"
-      actions={
-        <>
-          <button type="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="primary danger" disabled={busy}>
-            {busy ? 'Deleting…' : 'Delete'}
-          </button>
-        </>
-      }
+      actions={<DialogButtons action="Delete" running="Deleting…" onCancel={onClose} busy={busy} danger />}
     >
       <ul className="dialog-names">
         {names.slice(0, SHOWN).map((name) => (

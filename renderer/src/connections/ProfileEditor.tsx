@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ProfileSummary, SecretStorage } from '../../../shared/domain';
 import { ErrorMessage } from '../ErrorMessage';
+import { DialogButtons } from '../ui/DialogButtons';
 import {
   AUTH_VERSIONS,
   SECRET_LABELS,
@@ -218,12 +219,7 @@ export function ProfileEditor({ profile, storage, onDone }: Props) {
       {save.isError && <ErrorMessage error={save.error} title="Could not save the connection." />}
 
       <div className="signin-actions">
-        <button type="button" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </button>
+        <DialogButtons action="Save" running="Saving…" onCancel={onDone} busy={save.isPending} />
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ProfileSummary } from '../../../shared/domain';
 import { ErrorMessage } from '../ErrorMessage';
-import { Modal } from './Modal';
+import { Dialog } from '../ui/Dialog';
+import { DialogButtons } from '../ui/DialogButtons';
 import { SECRET_LABELS, secretNoun } from './profileForm';
 import { useConnectProfile } from './queries';
 
@@ -19,9 +20,8 @@ export function SecretPrompt({ profile, reason, onClose }: Props) {
   const connect = useConnectProfile();
   const label = `${SECRET_LABELS[profile.secretKind]} for ${profile.name}`;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (connect.isPending || !value) return;
+  function submit() {
+    if (!value) return;
     const secret =
       profile.secretKind === 'applicationCredential'
         ? { kind: 'applicationCredential' as const, id: profile.applicationCredentialId ?? '', value }
@@ -30,37 +30,31 @@ export function SecretPrompt({ profile, reason, onClose }: Props) {
   }
 
   return (
-    <Modal label={`Connect to ${profile.name}`} onClose={onClose}>
-      <form className="conn-modal-form" onSubmit={submit}>
-        <div className="conn-modal-body">
-          <h2 className="conn-modal-title">Connect to “{profile.name}”</h2>
-          <p className="muted">
-            {reason === undefined ? `This connection keeps no ${secretNoun(profile.secretKind)}. ` : ''}
-            What you type is used for this connection only and not saved.
-          </p>
-          {reason !== undefined && !connect.isError && <ErrorMessage error={reason} />}
-          <label htmlFor={id}>{label}</label>
-          <input
-            id={id}
-            type="password"
-            required
-            autoFocus
-            autoComplete="off"
-            value={value}
-            disabled={connect.isPending}
-            onChange={(e) => setValue(e.target.value)}
-          />
-          {connect.isError && <ErrorMessage error={connect.error} title={`Could not connect to “${profile.name}”.`} />}
-        </div>
-        <div className="conn-modal-actions">
-          <button type="button" onClick={onClose} disabled={connect.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={connect.isPending}>
-            {connect.isPending ? 'Connecting…' : 'Connect'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <Dialog
+      title={`Connect to “${profile.name}”`}
+      label={`Connect to ${profile.name}`}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={connect.isPending}
+      actions={<DialogButtons action="Connect" running="Connecting…" onCancel={onClose} busy={connect.isPending} />}
+    >
+      <p className="muted">
+        {reason === undefined ? `This connection keeps no ${secretNoun(profile.secretKind)}. ` : ''}
+        What you type is used for this connection only and not saved.
+      </p>
+      {reason !== undefined && !connect.isError && <ErrorMessage error={reason} />}
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="password"
+        required
+        data-autofocus
+        autoComplete="off"
+        value={value}
+        disabled={connect.isPending}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      {connect.isError && <ErrorMessage error={connect.error} title={`Could not connect to “${profile.name}”.`} />}
+    </Dialog>
   );
 }

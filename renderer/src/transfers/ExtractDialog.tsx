@@ -7,7 +7,8 @@ import type { ArchivePreview } from '../../../shared/domain';
 import { objectNameProblems } from '../../../shared/validation';
 import { isApiError } from '../api';
 import { baseName } from '../ui/fileNames';
-import { Dialog } from '../browse/Dialog';
+import { Dialog } from '../ui/Dialog';
+import { DialogButtons } from '../ui/DialogButtons';
 import { UntrustedName } from '../ui/UntrustedName';
 import { visibleName } from '../ui/untrustedText';
 import { ErrorMessage } from '../ErrorMessage';
@@ -73,14 +74,11 @@ export function ExtractDialog({ target, filePath, onClose }: Props) {
             Close
           </button>
         ) : (
-          <>
-            <button type="button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="primary" disabled={!current || creatable === 0 || problems.length > 0}>
-              Extract
-            </button>
-          </>
+          <DialogButtons
+            action="Extract"
+            onCancel={onClose}
+            disabled={!current || creatable === 0 || problems.length > 0}
+          />
         )
       }
     >
@@ -92,7 +90,7 @@ export function ExtractDialog({ target, filePath, onClose }: Props) {
         <ErrorMessage title="Nothing was sent, and nothing will be created." error={preview.error} />
       ) : (
         <>
-          <div className="extract-folder">
+          <div className="dialog-fields extract-folder">
             <label htmlFor={folderId}>Target folder</label>
             <input
               id={folderId}

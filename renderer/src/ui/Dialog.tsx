@@ -3,23 +3,28 @@ import './dialog.css';
 
 interface Props {
   title: ReactNode;
+  /** The dialog's accessible name, where it should differ from the title (by default the title names it). */
+  label?: string;
+  /** 'alertdialog' for a confirmation that interrupts. */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
-  /** The buttons; the submit button runs `onSubmit`. */
+  /** The buttons (usually DialogButtons); the submit button runs `onSubmit`. */
   actions: ReactNode;
   onSubmit: () => void;
   onClose: () => void;
-  /** While true, Escape does not close (work is under way). */
+  /** While true, Escape does not close and the form does not submit (work is under way). */
   busy?: boolean;
   className?: string;
 }
 
 /**
- * A modal dialog on the native <dialog>: the browser traps focus, makes the
- * rest inert and closes on Escape; the heading names it for assistive tech.
- * The field marked `data-autofocus` gets the focus (showModal would otherwise
- * move it to the first control, after React's own autoFocus ran).
+ * Every modal dialog of the app, on the native <dialog>: the browser traps
+ * focus, makes the rest inert and closes on Escape (React owns whether the
+ * dialog exists, so Escape asks `onClose`). The field marked `data-autofocus`
+ * gets the focus (showModal would otherwise move it to the first control,
+ * after React's own autoFocus ran).
  */
-export function Dialog({ title, children, actions, onSubmit, onClose, busy = false, className }: Props) {
+export function Dialog({ title, label, role, children, actions, onSubmit, onClose, busy = false, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -38,7 +43,9 @@ export function Dialog({ title, children, actions, onSubmit, onClose, busy = fal
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-label={label}
+      aria-labelledby={label === undefined ? titleId : undefined}
       className={['dialog', className].filter(Boolean).join(' ')}
       onCancel={(event) => {
         event.preventDefault();
