@@ -1,9 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type Dispatch,
   type DragEvent,
@@ -18,8 +16,8 @@ import { treeKeyAction } from './treeKeys';
 import { ancestorsOf, containerLevel, folderLevel, shownExpanded } from './treeLevels';
 import { nodeId, treeRows, type MoreRow, type NodeRow, type TreeNode, type TreeRow } from './treeRows';
 import { useFolderListings } from './useFolderListings';
-import { estimateSize, OVERSCAN, PREFETCH_ROWS, ROW_HEIGHT } from './listRows';
 import { UntrustedName } from '../ui/UntrustedName';
+import { useRowVirtualizer } from '../ui/useRowVirtualizer';
 
 const INDENT_PX = 16;
 
@@ -45,7 +43,6 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
 export function ContainerTree({ region, query, location, onOpen, onDropFiles, expanded, setExpanded }: Props) {
   const [focusedId, setFocusedId] = useState<string>();
   const [dropId, setDropId] = useState<string>();
-  const scrollerRef = useRef<HTMLDivElement>(null);
 
   const observed = useMemo(() => shownExpanded(expanded), [expanded]);
   const listings = useFolderListings(region, observed);
@@ -64,9 +61,6 @@ export function ContainerTree({ region, query, location, onOpen, onDropFiles, ex
     [containers, expanded, listings.results],
   );
 
-  // Stable between renders: a new function makes the virtualizer measure every row again (O(rows) per scroll).
-  const itemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
-
   // A folder opened from the objects pane is revealed: its container and folders above it expand.
   const locationId = location ? nodeId(location) : undefined;
   useEffect(() => {
@@ -78,29 +72,23 @@ export function ContainerTree({ region, query, location, onOpen, onDropFiles, ex
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locationId]);
 
-  // The build has no React Compiler; the virtualizer re-renders this component itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize,
-    overscan: OVERSCAN,
-    getItemKey: itemKey,
-  });
-  const items = virtualizer.getVirtualItems();
-  const firstIndex = items[0]?.index ?? 0;
-  const lastIndex = items[items.length - 1]?.index ?? -1;
-
   // Each level whose end is near what the person sees loads its next page.
-  useEffect(() => {
-    if (lastIndex < 0) return;
-    for (let i = Math.max(0, firstIndex - OVERSCAN); i <= Math.min(rows.length - 1, lastIndex + PREFETCH_ROWS); i++) {
-      const row = rows[i];
-      if (row?.type !== 'more' || row.error) continue;
-      if (row.levelId !== undefined) listings.fetchNext(row.levelId);
-      else if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-    }
-  }, [firstIndex, lastIndex, rows, listings, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const loadNear = useCallback(
+    (from: number, to: number) => {
+      for (let i = from; i <= to; i++) {
+        const row = rows[i];
+        if (row?.type !== 'more' || row.error) continue;
+        if (row.levelId !== undefined) listings.fetchNext(row.levelId);
+        else if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+      }
+    },
+    [rows, listings, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+  );
+  const { scrollerRef, virtualizer, items, focusRow, pageRows } = useRowVirtualizer({
+    rows,
+    keyField: 'id',
+    onNear: loadNear,
+  });
 
   const selectedId = locationId;
   const focusIndex = Math.max(
@@ -118,15 +106,11 @@ export function ContainerTree({ region, query, location, onOpen, onDropFiles, ex
     });
   }
 
-  function focusRow(index: number) {
+  function focus(index: number) {
     const row = rows[index];
     if (!row) return;
     setFocusedId(row.id);
-    virtualizer.scrollToIndex(index, { align: 'auto' });
-    // The row may only exist after the virtualizer re-renders.
-    requestAnimationFrame(() => {
-      scrollerRef.current?.querySelector<HTMLElement>(`[role="treeitem"][data-index="${index}"]`)?.focus();
-    });
+    focusRow(index);
   }
 
   function open(row: NodeRow) {
@@ -137,12 +121,11 @@ export function ContainerTree({ region, query, location, onOpen, onDropFiles, ex
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!(event.target instanceof HTMLElement) || event.target.getAttribute('role') !== 'treeitem') return;
     const index = Number(event.target.dataset.index);
-    const page = Math.max(1, Math.floor((scrollerRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
-    const action = treeKeyAction(rows, index, event.key, page);
+    const action = treeKeyAction(rows, index, event.key, pageRows());
     if (!action) return;
     event.preventDefault();
     const row = rows[index];
-    if (action.type === 'focus') focusRow(action.index);
+    if (action.type === 'focus') focus(action.index);
     else if (action.type === 'open' && row?.type === 'node') open(row);
     else if (row?.type === 'node') toggle(row, action.type === 'expand');
   }

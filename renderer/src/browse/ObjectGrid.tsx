@@ -1,20 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { formatBytes, formatDateTime, formatExactBytes } from '../format';
 import { FileIcon, FolderIcon } from '../ui/icons';
 import { modeOf, pick, pickAll, NOTHING_PICKED, type Picked } from './multiSelect';
 import { listingTime, objectNames, type ObjectRow } from './objectRows';
-import { estimateSize, OVERSCAN, PREFETCH_ROWS, ROW_HEIGHT } from './listRows';
 import { UntrustedName } from '../ui/UntrustedName';
+import { useRowVirtualizer } from '../ui/useRowVirtualizer';
 import { visibleName } from '../ui/untrustedText';
 
 interface Props {
@@ -36,35 +26,25 @@ interface Props {
 /** The objects of one level as a virtualized, multi-select grid (WAI-ARIA grid, row focus). */
 export function ObjectGrid(props: Props) {
   const { rows, hasMore, loadMore, picked, onPick, onOpenFolder, onShow, onDeleteKey, footer } = props;
-  const scrollerRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const names = useMemo(() => objectNames(rows), [rows]);
-  // Stable between renders: a new function makes the virtualizer measure every row again (O(rows) per scroll).
-  const itemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
-
-  // The build has no React Compiler; the virtualizer re-renders this component itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize,
-    overscan: OVERSCAN,
-    getItemKey: itemKey,
+  // The last rows are near what the person sees: the next page is asked for.
+  const loadNear = useCallback(
+    (_from: number, to: number) => {
+      if (hasMore && to >= rows.length - 1) loadMore();
+    },
+    [hasMore, rows.length, loadMore],
+  );
+  const { scrollerRef, virtualizer, items, focusRow, pageRows } = useRowVirtualizer({
+    rows,
+    keyField: 'key',
+    onNear: loadNear,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items[items.length - 1]?.index ?? -1;
 
-  useEffect(() => {
-    if (lastIndex >= 0 && hasMore && lastIndex >= rows.length - 1 - PREFETCH_ROWS) loadMore();
-  }, [lastIndex, rows.length, hasMore, loadMore]);
-
-  function focusRow(index: number) {
+  function focus(index: number) {
     const target = Math.max(0, Math.min(rows.length - 1, index));
     setFocusIndex(target);
-    virtualizer.scrollToIndex(target, { align: 'auto' });
-    requestAnimationFrame(() => {
-      scrollerRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${target}"]`)?.focus();
-    });
+    focusRow(target);
     return rows[target];
   }
 
@@ -77,7 +57,7 @@ export function ObjectGrid(props: Props) {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const row = rows[focusIndex];
-    const page = Math.max(1, Math.floor((scrollerRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
+    const page = pageRows();
     const moves: Record<string, number> = {
       ArrowDown: focusIndex + 1,
       ArrowUp: focusIndex - 1,
@@ -89,7 +69,7 @@ export function ObjectGrid(props: Props) {
     const move = moves[event.key];
     if (move !== undefined) {
       event.preventDefault();
-      const target = focusRow(move);
+      const target = focus(move);
       if (event.shiftKey && target?.type === 'object') onPick(pick(picked, names, target.entry.name, 'range'));
       return;
     }

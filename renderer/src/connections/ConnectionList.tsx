@@ -1,6 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import type { ProfileSummary } from '../../../shared/domain';
+import { useRowVirtualizer } from '../ui/useRowVirtualizer';
 import { AUTH_VERSIONS, secretNoun } from './profileForm';
 
 const ROW_HEIGHT = 68;
@@ -30,22 +29,18 @@ const versionLabel = (profile: ProfileSummary) =>
 
 /** The saved connections, virtualized like every list here; each row connects, edits or deletes. */
 export function ConnectionList({ profiles, connectingId, editingId, onConnect, onEdit, onDelete }: Props) {
-  const scrollerRef = useRef<HTMLDivElement>(null);
-  // The build has no React Compiler; the virtualizer re-renders this component itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: profiles.length,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => ROW_HEIGHT,
+  const { scrollerRef, virtualizer, items } = useRowVirtualizer({
+    rows: profiles,
+    keyField: 'id',
+    rowHeight: ROW_HEIGHT,
     overscan: OVERSCAN,
-    getItemKey: (index) => profiles[index]?.id ?? index,
   });
   const busy = connectingId !== undefined;
 
   return (
     <div ref={scrollerRef} className="list-scroller connection-scroller">
       <div role="list" aria-label="Connections" className="list" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const profile = profiles[item.index];
           if (!profile) return null;
           const connecting = profile.id === connectingId;

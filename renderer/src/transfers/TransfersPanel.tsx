@@ -3,10 +3,10 @@
  * Cancel or Retry, and how it ended — for an extraction, the files created
  * and every member Swift refused, with its status.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { ExtractResult } from '../../../shared/domain';
 import { UntrustedName } from '../ui/UntrustedName';
+import { useRowVirtualizer } from '../ui/useRowVirtualizer';
 import { formatCountOf } from '../format';
 import { percentOf, stateText } from './transferText';
 import { useTransferList, useTransfers } from './TransfersProvider';
@@ -21,13 +21,10 @@ export function TransfersPanel() {
   const started = useTransferList();
   // The newest first: what the person just started is what they look for.
   const transfers = useMemo(() => [...started].reverse(), [started]);
-  const scrollerRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler; the virtualizer re-renders this itself
-  const virtualizer = useVirtualizer({
-    count: transfers.length,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => ITEM_ESTIMATE,
-    getItemKey: (index) => transfers[index]?.id ?? index,
+  const { scrollerRef, virtualizer, items } = useRowVirtualizer({
+    rows: transfers,
+    keyField: 'id',
+    rowHeight: ITEM_ESTIMATE,
     overscan: 4,
   });
 
@@ -53,7 +50,7 @@ export function TransfersPanel() {
           className="transfers-list"
           style={{ height: virtualizer.getTotalSize() }}
         >
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const transfer = transfers[item.index];
             if (!transfer) return null;
             return (
@@ -138,18 +135,11 @@ function ExtractOutcome({ result }: { result: ExtractResult }) {
 
 /** Swift reports up to 1,000 failed members: a list of its own, virtualized too. */
 function ExtractErrors({ errors }: { errors: ExtractResult['errors'] }) {
-  const scrollerRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- as above
-  const virtualizer = useVirtualizer({
-    count: errors.length,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => ERROR_ROW,
-    overscan: 8,
-  });
+  const { scrollerRef, virtualizer, items } = useRowVirtualizer({ rows: errors, rowHeight: ERROR_ROW, overscan: 8 });
   return (
     <div ref={scrollerRef} className="extract-errors" style={{ height: Math.min(errors.length, 4) * ERROR_ROW + 2 }}>
       <ul aria-label="Failed files" className="extract-errors-list" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const error = errors[item.index];
           if (!error) return null;
           return (
