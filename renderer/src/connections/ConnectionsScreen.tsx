@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ProfileSummary } from '../../../shared/domain';
 import { isApiError } from '../api';
 import { ErrorMessage } from '../ErrorMessage';
-import { SignInForm } from '../SignIn';
+import { SignInForm } from './SignIn';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ConnectionList } from './ConnectionList';
 import './connections.css';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Request } from '../../shared/contract';
-import { setActiveProfile } from './connections/activeProfile';
-import { useSignIn } from './connections/queries';
-import { ErrorMessage } from './ErrorMessage';
+import type { Request } from '../../../shared/contract';
+import { ErrorMessage } from '../ErrorMessage';
+import { setActiveProfile } from './activeProfile';
+import { useSignIn } from './queries';
 import './signin.css';
 
 type SecretKind = 'password' | 'apiKey';
