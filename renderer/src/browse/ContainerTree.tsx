@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from '../format';
-import type { ContainersQuery } from '../queries';
+import type { ContainersQuery } from './queries';
 import { ChevronIcon, ContainerIcon, FolderIcon } from '../ui/icons';
 import { treeKeyAction } from './treeKeys';
 import { ancestorsOf, containerLevel, folderLevel, shownExpanded } from './treeLevels';

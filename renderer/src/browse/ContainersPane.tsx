@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatCount, formatCountOf } from '../format';
-import { useAccount, useContainers } from '../queries';
+import { useAccount } from '../queries';
+import { useContainers } from './queries';
 import { ContainerTree } from './ContainerTree';
 import { CreateContainerDialog } from './CreateContainerDialog';
 import { DeleteContainerDialog } from './DeleteContainerDialog';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { containerNameProblems, objectNameProblems } from '../../../shared/validation';
 import { ErrorMessage } from '../ErrorMessage';
-import { useCopyObject, useLimits } from '../queries';
+import { useLimits } from '../queries';
+import { useCopyObject } from './queries';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
 import { copyName } from '../ui/fileNames';

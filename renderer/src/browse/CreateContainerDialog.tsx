@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { containerNameProblems } from '../../../shared/validation';
 import { ErrorMessage } from '../ErrorMessage';
-import { useCreateContainer, useLimits } from '../queries';
+import { useLimits } from '../queries';
+import { useCreateContainer } from './queries';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
 import { visibleName } from '../ui/untrustedText';

@@ -1,7 +1,7 @@
 import { isApiError } from '../api';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCountOf } from '../format';
-import { useContainerFigures, useDeleteContainer } from '../queries';
+import { useContainerFigures, useDeleteContainer } from './queries';
 import { useTransfers } from '../transfers/TransfersProvider';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';

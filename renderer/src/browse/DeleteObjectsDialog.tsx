@@ -1,6 +1,6 @@
 import { ErrorMessage } from '../ErrorMessage';
 import { formatCount, formatCountOf } from '../format';
-import { useDeleteObjects } from '../queries';
+import { useDeleteObjects } from './queries';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
 import { UntrustedName } from '../ui/UntrustedName';

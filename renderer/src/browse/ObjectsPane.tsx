@@ -2,7 +2,7 @@ import { useCallback, useState, type DragEvent } from 'react';
 import type { Selection } from '../selection';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatCountOf, formatExactBytes } from '../format';
-import { useObjects } from '../queries';
+import { useObjects } from './queries';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CopyObjectDialog } from './CopyObjectDialog';
 import { DeleteObjectsDialog } from './DeleteObjectsDialog';

@@ -7,7 +7,7 @@
  */
 import { InfiniteQueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { objectsQueryOptions } from '../queries';
+import { objectsQueryOptions } from './queries';
 import { nodeId, type TreeNode } from './treeRows';
 
 const observe = (client: QueryClient, region: string, node: TreeNode) =>

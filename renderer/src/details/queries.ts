@@ -11,7 +11,7 @@ export type { MetadataTarget };
 export { useAccount, useLimits, useSession } from '../queries';
 
 /** The container's figures and metadata: the same cache entry as the delete dialog's, one definition. */
-export { useContainerFigures as useContainer } from '../queries';
+export { useContainerFigures as useContainer } from '../browse/queries';
 
 export function useObject(region: string, container: string, name: string) {
   return useQuery({

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiError, call, subscribe } from '../api';
-import { forgetDeletedContainer, invalidateContainerContent } from '../queries';
+import { forgetDeletedContainer, invalidateContainerContent } from '../browse/queries';
 import { TransferStore } from './transferStore';
 import type { Transfer, TransferRequest } from './types';
 
