@@ -1,5 +1,5 @@
-import type { TreeNode } from './treeRows';
 import { UntrustedName } from '../ui/UntrustedName';
+import type { TreeNode } from './treeRows';
 
 interface Props {
   location: TreeNode;

@@ -10,14 +10,14 @@ import {
 } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from '../format';
-import type { ContainersQuery } from './queries';
 import { ChevronIcon, ContainerIcon, FolderIcon } from '../ui/icons';
+import { UntrustedName } from '../ui/UntrustedName';
+import { useRowVirtualizer } from '../ui/useRowVirtualizer';
+import type { ContainersQuery } from './queries';
 import { treeKeyAction } from './treeKeys';
 import { ancestorsOf, containerLevel, folderLevel, shownExpanded } from './treeLevels';
 import { nodeId, treeRows, type MoreRow, type NodeRow, type TreeNode, type TreeRow } from './treeRows';
 import { useFolderListings } from './useFolderListings';
-import { UntrustedName } from '../ui/UntrustedName';
-import { useRowVirtualizer } from '../ui/useRowVirtualizer';
 
 const INDENT_PX = 16;
 

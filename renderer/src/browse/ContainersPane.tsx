@@ -1,14 +1,15 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatCount, formatCountOf } from '../format';
 import { useAccount } from '../queries';
-import { useContainers } from './queries';
+import { PlusIcon, TrashIcon } from '../ui/icons';
+import { visibleName } from '../ui/untrustedText';
+import { useSettled } from '../ui/useSettled';
 import { ContainerTree } from './ContainerTree';
 import { CreateContainerDialog } from './CreateContainerDialog';
 import { DeleteContainerDialog } from './DeleteContainerDialog';
-import { PlusIcon, TrashIcon } from '../ui/icons';
+import { useContainers } from './queries';
 import type { TreeNode } from './treeRows';
-import { visibleName } from '../ui/untrustedText';
 import './containers.css';
 
 interface Props {
@@ -28,7 +29,7 @@ export function ContainersPane({ region, location, onOpen, onDropFiles, onContai
   const [filter, setFilter] = useState('');
   const [dialog, setDialog] = useState<PaneDialog>(null);
   const [expanded, setExpanded] = useState<ReadonlyMap<string, TreeNode>>(() => new Map());
-  const prefix = useDebounced(filter, FILTER_DELAY_MS);
+  const prefix = useSettled(filter, FILTER_DELAY_MS);
   const containers = useContainers(region, prefix);
   const account = useAccount(region);
 
@@ -165,13 +166,4 @@ function countLabel(loaded: number | undefined, total: number | undefined, filte
   if (!more) return formatCountOf(loaded, 'container');
   if (total === undefined) return `${formatCount(loaded)} loaded`;
   return `${formatCount(loaded)} of ${formatCount(total)}`;
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }

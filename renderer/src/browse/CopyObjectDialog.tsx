@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { containerNameProblems, objectNameProblems } from '../../../shared/validation';
 import { ErrorMessage } from '../ErrorMessage';
 import { useLimits } from '../queries';
-import { useCopyObject } from './queries';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
+import { FieldProblems } from '../ui/FieldProblems';
 import { copyName } from '../ui/fileNames';
 import { UntrustedName } from '../ui/UntrustedName';
+import { useCopyObject } from './queries';
 
 interface Props {
   region: string;
@@ -64,12 +65,9 @@ export function CopyObjectDialog({ region, from, onClose, onCopied }: Props) {
           onChange={(e) => setName(e.target.value)}
         />
       </div>
-      <div className="field-problems" aria-live="polite">
-        {problems.map((p) => (
-          <p key={p.message}>{p.message}</p>
-        ))}
+      <FieldProblems problems={problems}>
         {same && <p>Choose another name or container: a copy onto itself changes nothing.</p>}
-      </div>
+      </FieldProblems>
       {copy.isError && <ErrorMessage title="Could not copy the object." error={copy.error} />}
     </Dialog>
   );

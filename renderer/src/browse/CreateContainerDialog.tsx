@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { containerNameProblems } from '../../../shared/validation';
 import { ErrorMessage } from '../ErrorMessage';
 import { useLimits } from '../queries';
-import { useCreateContainer } from './queries';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
+import { FieldProblems } from '../ui/FieldProblems';
 import { visibleName } from '../ui/untrustedText';
+import { useCreateContainer } from './queries';
 
 interface Props {
   region: string;
@@ -60,11 +61,7 @@ export function CreateContainerDialog({ region, onClose, onCreated }: Props) {
           setExisted(undefined);
         }}
       />
-      <div id={`${id}-problems`} className="field-problems" aria-live="polite">
-        {problems.map((p) => (
-          <p key={p.message}>{p.message}</p>
-        ))}
-      </div>
+      <FieldProblems id={`${id}-problems`} problems={problems} />
       {existed !== undefined && (
         <p role="alert" className="dialog-notice">
           A container named “{visibleName(existed)}” already exists; nothing was changed.

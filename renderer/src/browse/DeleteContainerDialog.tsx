@@ -1,11 +1,11 @@
 import { isApiError } from '../api';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCountOf } from '../format';
-import { useContainerFigures, useDeleteContainer } from './queries';
 import { useTransfers } from '../transfers/TransfersProvider';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
 import { UntrustedName } from '../ui/UntrustedName';
+import { useContainerFigures, useDeleteContainer } from './queries';
 
 interface Props {
   region: string;

@@ -1,9 +1,9 @@
 import { ErrorMessage } from '../ErrorMessage';
 import { formatCount, formatCountOf } from '../format';
-import { useDeleteObjects } from './queries';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
 import { UntrustedName } from '../ui/UntrustedName';
+import { useDeleteObjects } from './queries';
 
 interface Props {
   region: string;

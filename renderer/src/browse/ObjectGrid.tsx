@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { formatBytes, formatDateTime, formatExactBytes } from '../format';
 import { FileIcon, FolderIcon } from '../ui/icons';
+import { UntrustedName } from '../ui/UntrustedName';
+import { visibleName } from '../ui/untrustedText';
+import { useRowVirtualizer } from '../ui/useRowVirtualizer';
 import { modeOf, pick, pickAll, NOTHING_PICKED, type Picked } from './multiSelect';
 import { listingTime, objectNames, type ObjectRow } from './objectRows';
-import { UntrustedName } from '../ui/UntrustedName';
-import { useRowVirtualizer } from '../ui/useRowVirtualizer';
-import { visibleName } from '../ui/untrustedText';
 
 interface Props {
   rows: readonly ObjectRow[];

@@ -1,8 +1,8 @@
 import { useCallback, useState, type DragEvent } from 'react';
-import type { Selection } from '../selection';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatCountOf, formatExactBytes } from '../format';
-import { useObjects } from './queries';
+import type { Selection } from '../selection';
+import { visibleName } from '../ui/untrustedText';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CopyObjectDialog } from './CopyObjectDialog';
 import { DeleteObjectsDialog } from './DeleteObjectsDialog';
@@ -10,9 +10,9 @@ import { NOTHING_PICKED, type Picked } from './multiSelect';
 import { ObjectGrid } from './ObjectGrid';
 import { objectRows, type ObjectRow } from './objectRows';
 import { ObjectToolbar } from './ObjectToolbar';
+import { useObjects } from './queries';
 import type { TreeNode } from './treeRows';
 import { useFileWork, type ArchiveDropHandler } from './useFileWork';
-import { visibleName } from '../ui/untrustedText';
 import './objects.css';
 
 interface Props {

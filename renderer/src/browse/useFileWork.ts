@@ -8,8 +8,8 @@ import { call, pathForFile } from '../api';
 import type { OpenArchiveDrop } from '../transfers/ArchiveDropContext';
 import { useTransfers } from '../transfers/TransfersProvider';
 import { archiveFormat, baseName, uploadName } from '../ui/fileNames';
-import type { TreeNode } from './treeRows';
 import { visibleName } from '../ui/untrustedText';
+import type { TreeNode } from './treeRows';
 
 /** Where something goes: a container, or a folder in it. */
 const placeLabel = ({ container, prefix }: TreeNode) => visibleName(container + (prefix ? `/${prefix}` : ''));

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import type { ProfileSummary } from '../../../shared/domain';
 import { isApiError } from '../api';
 import { ErrorMessage } from '../ErrorMessage';
-import { SignInForm } from './SignIn';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ConnectionList } from './ConnectionList';
-import './connections.css';
 import { ProfileEditor } from './ProfileEditor';
 import { useConnectProfile, useProfiles } from './queries';
 import { SecretPrompt } from './SecretPrompt';
+import { SignInForm } from './SignIn';
+import './connections.css';
 
 /** What the right-hand side shows: the quick sign-in, or the editor of a new or saved connection. */
 type Panel = { kind: 'signIn' } | { kind: 'edit'; profile: ProfileSummary | undefined };

@@ -1,9 +1,9 @@
 /** The details panel's server state: what it reads, and the changes it saves. */
 import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Metadata, ObjectEntry, ObjectInfo, ObjectListing } from '../../../shared/domain';
+import type { MetadataChange, MetadataTarget } from '../../../shared/metadata-change';
 import { call } from '../api';
 import { accountKey, containerKey, objectKey, objectsKey } from '../queryKeys';
-import type { MetadataChange, MetadataTarget } from '../../../shared/metadata-change';
 
 export type { MetadataTarget };
 

@@ -6,17 +6,18 @@ import { useId, useState, type ReactNode } from 'react';
 import type { ArchivePreview } from '../../../shared/domain';
 import { objectNameProblems } from '../../../shared/validation';
 import { isApiError } from '../api';
-import { baseName } from '../ui/fileNames';
-import { Dialog } from '../ui/Dialog';
-import { DialogButtons } from '../ui/DialogButtons';
-import { UntrustedName } from '../ui/UntrustedName';
-import { visibleName } from '../ui/untrustedText';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatCountOf, formatExactBytes } from '../format';
 import { useLimits } from '../queries';
-import type { ArchiveDropTarget } from './types';
+import { Dialog } from '../ui/Dialog';
+import { DialogButtons } from '../ui/DialogButtons';
+import { baseName } from '../ui/fileNames';
+import { UntrustedName } from '../ui/UntrustedName';
+import { visibleName } from '../ui/untrustedText';
+import { useSettled } from '../ui/useSettled';
 import { useTransfers } from './TransfersProvider';
-import { useArchivePreview, useSettled } from './useArchivePreview';
+import type { ArchiveDropTarget } from './types';
+import { useArchivePreview } from './useArchivePreview';
 import './extract.css';
 
 /** The prefix as the extraction sends it: no leading or trailing "/". */

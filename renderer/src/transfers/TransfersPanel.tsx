@@ -5,11 +5,11 @@
  */
 import { useMemo } from 'react';
 import type { ExtractResult } from '../../../shared/domain';
+import { formatCountOf } from '../format';
 import { UntrustedName } from '../ui/UntrustedName';
 import { useRowVirtualizer } from '../ui/useRowVirtualizer';
-import { formatCountOf } from '../format';
-import { percentOf, stateText } from './transferText';
 import { useTransferList, useTransfers } from './TransfersProvider';
+import { percentOf, stateText } from './transferText';
 import type { Transfer } from './types';
 import './transfers.css';
 

@@ -1,18 +1,7 @@
 /** The preview of an archive dropped on a container: asked of the main process, which reads the file. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { call } from '../api';
 import { archivePreviewKey } from '../queryKeys';
-
-/** The value once it has stopped changing for `delay` ms, so typing a folder name asks once, not per key. */
-export function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export function useArchivePreview(
   target: { region: string; container: string },

@@ -1,66 +1,62 @@
+import type { ReactNode } from 'react';
 import './icons.css';
 
 /** Small line icons, drawn in the current text colour; decorative (the controls carry the names). */
-const common = {
-  width: 16,
-  height: 16,
-  viewBox: '0 0 16 16',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.3,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
-export function ContainerIcon() {
+function Icon({ name, size = 16, children }: { name?: string; size?: number; children: ReactNode }) {
   return (
-    <svg {...common} className="icon icon-container">
-      <path d="M2.5 4.5h11v8a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1z" />
-      <path d="M1.8 2.5h12.4v2H1.8z" />
-      <path d="M6.5 7.5h3" />
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.3}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+      className={name ? `icon icon-${name}` : 'icon'}
+    >
+      {children}
     </svg>
   );
 }
 
-export function FolderIcon() {
-  return (
-    <svg {...common} className="icon icon-folder">
-      <path d="M1.5 4a1 1 0 0 1 1-1h3.3l1.5 1.5h6.2a1 1 0 0 1 1 1V12a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1z" />
-    </svg>
-  );
-}
+export const ContainerIcon = () => (
+  <Icon name="container">
+    <path d="M2.5 4.5h11v8a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1z" />
+    <path d="M1.8 2.5h12.4v2H1.8z" />
+    <path d="M6.5 7.5h3" />
+  </Icon>
+);
 
-export function FileIcon() {
-  return (
-    <svg {...common} className="icon icon-file">
-      <path d="M4 1.5h5l3 3v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-11a1 1 0 0 1 1-1z" />
-      <path d="M9 1.5v3h3" />
-    </svg>
-  );
-}
+export const FolderIcon = () => (
+  <Icon name="folder">
+    <path d="M1.5 4a1 1 0 0 1 1-1h3.3l1.5 1.5h6.2a1 1 0 0 1 1 1V12a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1z" />
+  </Icon>
+);
 
-export function ChevronIcon() {
-  return (
-    <svg {...common} className="icon icon-chevron" width={12} height={12}>
-      <path d="M6 3.5 10.5 8 6 12.5" />
-    </svg>
-  );
-}
+export const FileIcon = () => (
+  <Icon name="file">
+    <path d="M4 1.5h5l3 3v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-11a1 1 0 0 1 1-1z" />
+    <path d="M9 1.5v3h3" />
+  </Icon>
+);
 
-export function PlusIcon() {
-  return (
-    <svg {...common} className="icon">
-      <path d="M8 3v10M3 8h10" />
-    </svg>
-  );
-}
+export const ChevronIcon = () => (
+  <Icon name="chevron" size={12}>
+    <path d="M6 3.5 10.5 8 6 12.5" />
+  </Icon>
+);
 
-export function TrashIcon() {
-  return (
-    <svg {...common} className="icon">
-      <path d="M2.5 4.5h11M6 4.5V3h4v1.5M4 4.5l.7 9h6.6l.7-9" />
-    </svg>
-  );
-}
+export const PlusIcon = () => (
+  <Icon>
+    <path d="M8 3v10M3 8h10" />
+  </Icon>
+);
+
+export const TrashIcon = () => (
+  <Icon>
+    <path d="M2.5 4.5h11M6 4.5V3h4v1.5M4 4.5l.7 9h6.6l.7-9" />
+  </Icon>
+);
