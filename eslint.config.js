@@ -131,7 +131,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**/*.ts', 'build/**/*.ts', 'renderer/vite.config.ts', 'eslint.config.js'],
+    files: ['e2e/**/*.ts', 'testing/**/*.ts', 'build/**/*.ts', 'renderer/vite.config.ts', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
   },
 );

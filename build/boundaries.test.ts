@@ -70,7 +70,7 @@ describe('lint keeps the process boundaries', () => {
 
   it('keeps test and harness code out of everything people run', async () => {
     const imports = [
-      "import { HARNESS } from '../../e2e/swift/config';",
+      "import { HARNESS } from '../../testing/swift/config';",
       "import { fake } from '../testing/fake-electron';",
       "import { kit } from './transfers-testkit';",
       "import { x } from './paths.test';",

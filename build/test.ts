@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { harnessReady, startHarness, stopHarness } from '../e2e/swift/harness';
+import { harnessReady, startHarness, stopHarness } from '../testing/swift/harness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'e2e/output/reports');

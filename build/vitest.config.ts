@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{shared,electron,renderer,build}/**/*.test.ts'],
+          include: ['{shared,electron,renderer,build,testing}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
         },
       },
@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['{electron,e2e}/**/*.int.test.ts'],
+          include: ['{electron,e2e,testing}/**/*.int.test.ts'],
           exclude: ['node_modules/**'],
           globalSetup: [path.join(root, 'build/harness-setup.ts')],
           testTimeout: 60_000,

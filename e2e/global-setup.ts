@@ -1,7 +1,7 @@
 import { bundle } from '../build/bundle';
 import { buildChromiumPreload } from './chromium/build-preload';
 import { chosenHost } from './host';
-import { startHarness } from './swift/harness';
+import { startHarness } from '../testing/swift/harness';
 
 export default async function globalSetup(): Promise<void> {
   // `npm test` has just built the app (CIRRUS_BUILT); a lone `npm run test:e2e` builds it here.

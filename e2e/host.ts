@@ -15,7 +15,7 @@ import { trustedCaller } from '../electron/ipc/trusted-sender';
 import { eventChannelOf } from '../shared/operations';
 import { CHROMIUM_PRELOAD } from './chromium/build-preload';
 import { CHROMIUM_ORIGIN, CHROMIUM_PAGE, serveRenderer } from './chromium/serve-renderer';
-import { testDeps, type DialogAnswers } from './chromium/test-deps';
+import { testDeps, type DialogAnswers } from '../testing/chromium-test-deps';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CIRRUS_CHROMIUM ?? '/usr/bin/chromium';

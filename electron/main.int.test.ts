@@ -5,7 +5,7 @@
  * Swift harness), what it refuses, and the desktop basics.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { HARNESS } from '../e2e/swift/config';
+import { HARNESS } from '../testing/swift/config';
 import { OPERATIONS, channelOf } from '../shared/operations';
 import type { FakeWebContents } from './testing/fake-electron';
 import { launchMain, type LaunchedMain } from './testing/launch-main';

@@ -4,8 +4,8 @@ import { bulkCreate, containerPath, ensureContainerHolds } from '../fixtures/obj
 import { cirrusRequests, logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { ensureAccountHolds } from '../fixtures/seed';
-import { HARNESS } from '../swift/config';
-import { listAll, swiftRequest } from '../swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import { signInWithForm } from '../fixtures/sign-in';
 
 // The browse feature's own tenant; RegionOne is this spec's (the other browse journeys use RegionTwo).

@@ -6,7 +6,7 @@ import { closedPort } from '../../electron/testing/closed-port';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { containerNames, ensureAccountHolds } from '../fixtures/seed';
 import { launchApp, type LaunchedApp } from '../host';
-import { HARNESS } from '../swift/config';
+import { HARNESS } from '../../testing/swift/config';
 
 // These journeys own the `connections` tenant's account; each region holds one recognisable container.
 const who = 'connections' as const;

@@ -5,7 +5,7 @@ import { launchApp, type LaunchedApp } from '../host';
 import { ensureContainerHolds, removeContainerIfPresent } from '../fixtures/objects-seed';
 import { logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
-import { HARNESS } from '../swift/config';
+import { HARNESS } from '../../testing/swift/config';
 import { signInWithForm } from '../fixtures/sign-in';
 
 // The browse tenant in RegionTwo; this journey keeps to its own containers.

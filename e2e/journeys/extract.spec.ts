@@ -14,8 +14,8 @@ import { launchApp, type LaunchedApp } from '../host';
 import { dropFiles } from '../fixtures/drop-files';
 import { containerPath, objectBytes, putObject } from '../fixtures/objects-seed';
 import { screenshotBothThemes } from '../fixtures/screenshots';
-import { HARNESS } from '../swift/config';
-import { listAll, swiftRequest } from '../swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import { signInWithForm } from '../fixtures/sign-in';
 
 // The `files` tenant is shared with the file-work journey: this one touches only its own `x-` containers.

@@ -3,8 +3,8 @@ import { launchApp, type LaunchedApp } from '../host';
 import { cirrusRequests, settledLogSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { ensureAccountHolds } from '../fixtures/seed';
-import { HARNESS } from '../swift/config';
-import { swiftRequest, type SwiftResponse } from '../swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { swiftRequest, type SwiftResponse } from '../../testing/swift/swift-direct';
 import { signInWithForm } from '../fixtures/sign-in';
 
 // This feature's own tenant: the journeys put its account into a known state before each test.

@@ -3,8 +3,8 @@ import { launchApp, type LaunchedApp } from '../host';
 import { cirrusRequests, logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { containerNames, ensureAccountHolds } from '../fixtures/seed';
-import { HARNESS } from '../swift/config';
-import { swiftRequest, swiftToken } from '../swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { swiftRequest, swiftToken } from '../../testing/swift/swift-direct';
 import { signInWithForm } from '../fixtures/sign-in';
 
 // The journeys own the `journey` tenant's account: the fixture puts it in a known state first.

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { ensureContainerHolds } from '../fixtures/objects-seed';
 import { screenshotBothThemes } from '../fixtures/screenshots';
-import { HARNESS } from '../swift/config';
-import { listAll } from '../swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { listAll } from '../../testing/swift/swift-direct';
 import { signInWithForm } from '../fixtures/sign-in';
 
 // The browse tenant in RegionTwo; this journey keeps to its own two containers.

@@ -7,8 +7,8 @@ import {
   setObjectMetadata,
 } from '../testing/metadata-shorthands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HARNESS } from '../../e2e/swift/config';
-import { swiftRequest } from '../../e2e/swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { swiftRequest } from '../../testing/swift/swift-direct';
 
 import { getContainer } from '../storage/containers';
 import { deleteObject, headObject } from '../storage/objects';

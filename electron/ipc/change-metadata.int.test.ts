@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cirrusRequests, settledLogSize } from '../../e2e/fixtures/proxy-log';
 import type { ObjectInfo } from '../../shared/domain';
-import { HARNESS } from '../../e2e/swift/config';
-import { swiftRequest } from '../../e2e/swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { swiftRequest } from '../../testing/swift/swift-direct';
 import { recordedCalls } from '../testing/handler-calls';
 import { uniqueName } from '../testing/harness-session';
 import { createHandlers, type Handlers } from './handlers';

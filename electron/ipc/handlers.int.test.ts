@@ -1,7 +1,7 @@
 // Against the real two-region Swift harness: what crosses IPC never holds a secret.
 import { describe, expect, it } from 'vitest';
-import { HARNESS } from '../../e2e/swift/config';
-import { swiftToken } from '../../e2e/swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { swiftToken } from '../../testing/swift/swift-direct';
 import { createHandlers } from './handlers';
 
 const admin = HARNESS.users.admin;

@@ -1,7 +1,7 @@
 // Against the real two-region Swift harness (started by the integration project's global setup).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HARNESS } from '../../e2e/swift/config';
-import { swiftRequest } from '../../e2e/swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { swiftRequest } from '../../testing/swift/swift-direct';
 import { getAccount, listContainers } from './account';
 import { harnessCredentials } from '../testing/harness-session';
 import { StorageSession } from './session';

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { swiftRequest } from '../../e2e/swift/swift-direct';
+import { swiftRequest } from '../../testing/swift/swift-direct';
 import { LISTED_OVERWRITES, previewArchive } from './archive-preview';
 import { extractArchive } from './extract';
 import type { StorageSession } from './session';

@@ -6,8 +6,8 @@ import {
   setContainerMetadata,
 } from '../testing/metadata-shorthands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HARNESS } from '../../e2e/swift/config';
-import { swiftRequest } from '../../e2e/swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { swiftRequest } from '../../testing/swift/swift-direct';
 import { openHarnessSession, uniqueName } from '../testing/harness-session';
 import { getAccount } from './account';
 import { createContainer, deleteContainer, getContainer, setPublicRead } from './containers';

@@ -1,8 +1,8 @@
 // Emptying a container in the main process, against the real Swift: page by page, with progress,
 // then the container itself; cancelled, it stops and what is left stays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HARNESS } from '../../e2e/swift/config';
-import { swiftRequest } from '../../e2e/swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { swiftRequest } from '../../testing/swift/swift-direct';
 import { openHarnessSession, uniqueName } from '../testing/harness-session';
 import { emptyContainer } from './empty-container';
 import type { StorageSession } from './session';

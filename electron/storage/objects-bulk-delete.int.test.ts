@@ -1,7 +1,7 @@
 // Against the real Swift harness: what is left is read with direct listings, not through the code under test.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HARNESS } from '../../e2e/swift/config';
-import { listAll, swiftRequest } from '../../e2e/swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import { bulkDelete } from './objects';
 import { deleteIndividually } from './objects-bulk-delete';
 import { harnessCredentials } from '../testing/harness-session';

@@ -2,8 +2,8 @@
 // Objects are made and checked through Swift directly (swift-direct), never through the code under test.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HARNESS } from '../../e2e/swift/config';
-import { listAll, swiftRequest } from '../../e2e/swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import type { ListingEntry } from '../../shared/domain';
 import { copyObject, deleteObject, headObject, iterateObjects, listObjects } from './objects';
 import { harnessCredentials } from '../testing/harness-session';

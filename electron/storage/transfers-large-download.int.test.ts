@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { swiftRequest } from '../../e2e/swift/swift-direct';
+import { swiftRequest } from '../../testing/swift/swift-direct';
 import { downloadObject } from './download';
 import { expectationFor } from './download-check';
 import { objectPath } from './paths';

@@ -1,4 +1,4 @@
-import { HARNESS, type HarnessUserName } from '../../e2e/swift/config';
+import { HARNESS, type HarnessUserName } from '../../testing/swift/config';
 import type { Credentials } from '../storage/auth';
 import { StorageSession } from '../storage/session';
 

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { HARNESS } from '../../e2e/swift/config';
-import { listAll, swiftRequest, swiftToken } from '../../e2e/swift/swift-direct';
+import { HARNESS } from '../../testing/swift/config';
+import { listAll, swiftRequest, swiftToken } from '../../testing/swift/swift-direct';
 import { StorageSession } from '../storage/session';
 
 export const REGION = 'RegionOne';

@@ -1,6 +1,6 @@
 // Against the real harness's identity front and Swift's own tempauth.
 import { afterEach, describe, expect, it } from 'vitest';
-import { HARNESS } from '../../../e2e/swift/config';
+import { HARNESS } from '../../../testing/swift/config';
 import { getAccount } from '../account';
 import { StorageSession } from '../session';
 import { authenticate } from './index';

@@ -1,7 +1,7 @@
 // Real OpenStack Swift 2.30 test harness: two independent single-replica clusters on
 // loopback (RegionOne, RegionTwo), three memcacheds and a Keystone-style identity front.
 //
-//   npx tsx e2e/swift/harness.ts start|stop|status [--clean]
+//   npx tsx testing/swift/harness.ts start|stop|status [--clean]
 //
 // Also importable: startHarness(), stopHarness(), harnessReady().
 import { spawn, spawnSync } from 'node:child_process';
@@ -207,7 +207,7 @@ function ensureSwiftConf(): void {
     );
   } catch (err) {
     throw new Error(
-      `${SWIFT_CONF} is missing and cannot be written (${(err as Error).message}); run: sudo bash e2e/swift/install.sh`,
+      `${SWIFT_CONF} is missing and cannot be written (${(err as Error).message}); run: sudo bash testing/swift/install.sh`,
     );
   }
 }
@@ -492,9 +492,9 @@ function binariesInstalled(): boolean {
 function ensureInstalled(): void {
   if (binariesInstalled()) return;
   if (process.getuid?.() !== 0)
-    throw new Error('OpenStack Swift is not installed: run `sudo bash e2e/swift/install.sh`');
+    throw new Error('OpenStack Swift is not installed: run `sudo bash testing/swift/install.sh`');
   const res = spawnSync('bash', [path.join(HERE, 'install.sh')], { stdio: 'inherit' });
-  if (res.status !== 0 || !binariesInstalled()) throw new Error('e2e/swift/install.sh failed');
+  if (res.status !== 0 || !binariesInstalled()) throw new Error('testing/swift/install.sh failed');
 }
 
 /** Serialises start/stop across processes (parallel vitest workers all call startHarness). */
@@ -639,7 +639,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (cmd === 'status') return (await status()) ? 0 : 1;
-  log('usage: tsx e2e/swift/harness.ts start|stop|status [--clean]');
+  log('usage: tsx testing/swift/harness.ts start|stop|status [--clean]');
   return 2;
 }
 

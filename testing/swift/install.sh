@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs Debian 12's OpenStack Swift 2.30 and memcached for the e2e Swift harness
-# (e2e/swift/harness.ts). Idempotent; run as root on a fresh machine:
-#   sudo bash e2e/swift/install.sh
+# (testing/swift/harness.ts). Idempotent; run as root on a fresh machine:
+#   sudo bash testing/swift/install.sh
 set -euo pipefail
 
 PKGS=(swift swift-proxy swift-account swift-container swift-object memcached)
@@ -21,7 +21,7 @@ if have_all; then
 fi
 
 if [ "$(id -u)" != 0 ]; then
-  echo "swift harness install: must run as root: sudo bash e2e/swift/install.sh" >&2
+  echo "swift harness install: must run as root: sudo bash testing/swift/install.sh" >&2
   exit 1
 fi
 
@@ -29,7 +29,7 @@ fi
 # swift services: the harness runs its own processes on its own ports.
 created_policy=0
 if [ ! -e /usr/sbin/policy-rc.d ]; then
-  printf '#!/bin/sh\n# added by e2e/swift/install.sh while installing\nexit 101\n' >/usr/sbin/policy-rc.d
+  printf '#!/bin/sh\n# added by testing/swift/install.sh while installing\nexit 101\n' >/usr/sbin/policy-rc.d
   chmod 755 /usr/sbin/policy-rc.d
   created_policy=1
 fi
