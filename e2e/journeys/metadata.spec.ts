@@ -190,8 +190,10 @@ test('object metadata: remove, edit and add keys, see the summary, save; untouch
   expect(after.get('content-type')).toBe('text/plain');
   // The save cost what it needs and nothing more: no listing read again, no extra HEAD. (Checked
   // after the steps above, so a refetch the save would have started has had time to reach the log.)
-  await expect.poll(() => cirrusRequests(REGION, before).length).toBeGreaterThanOrEqual(2);
-  expect(cirrusRequests(REGION, before).map((r) => `${r.method} ${r.path}`)).toEqual([
+  // Only this tenant's account: another client of the shared harness (a benchmark) may be busy too.
+  const ours = () => cirrusRequests(REGION, before).filter((r) => r.path.startsWith(`${accountPath}/`));
+  await expect.poll(() => ours().length).toBeGreaterThanOrEqual(2);
+  expect(ours().map((r) => `${r.method} ${r.path}`)).toEqual([
     `HEAD ${objectPath}`,
     `POST ${objectPath}`,
   ]);
