@@ -13,7 +13,7 @@ import { bulkDelete } from '../../electron/storage/objects';
 import { uploadFile } from '../../electron/storage/upload';
 import { openHarnessSession, uniqueName } from '../../electron/testing/harness-session';
 import { measured } from '../../electron/testing/measure';
-import { startHarness } from '../swift/harness';
+import { startHarness } from '../../testing/swift/harness';
 
 const MiB = 1024 * 1024;
 const size = Number(process.env.CIRRUS_BENCH_MIB ?? 1024) * MiB;
