@@ -1,0 +1,93 @@
+/**
+ * Cirrus's side of each row: the storage client functions the main process
+ * calls for the UI, on a session that is signed in and has read the region's
+ * /info already (as it has by the time a person can click anything).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { getAccount } from '../../electron/storage/account';
+import { changeMetadata } from '../../electron/storage/change-metadata';
+import { downloadObject } from '../../electron/storage/download';
+import { extractArchive } from '../../electron/storage/extract';
+import { getLimits } from '../../electron/storage/info';
+import { listObjects } from '../../electron/storage/objects-listing';
+import { uploadFile } from '../../electron/storage/upload';
+import { openHarnessSession } from '../../electron/testing/harness-session';
+import { pool, REGION, timedCalls, type Op, type OpOutcome } from './ops';
+
+type CirrusOp = Exclude<Op, { kind: `floor-${string}` }>;
+
+/** Signs in and reads /info untimed; answers the timed work. */
+export async function prepareCirrus(op: CirrusOp): Promise<() => Promise<OpOutcome>> {
+  const session = await openHarnessSession();
+  await getLimits(session, REGION);
+  switch (op.kind) {
+    case 'upload':
+      return async () => {
+        const { etag } = await uploadFile(session, REGION, {
+          container: op.container,
+          name: op.name,
+          filePath: op.file,
+        });
+        return { etag };
+      };
+    case 'download':
+      return async () => {
+        const { bytes } = await downloadObject(session, REGION, {
+          container: op.container,
+          name: op.name,
+          targetDir: op.dir,
+          fileName: op.fileName,
+          overwrite: true,
+        });
+        return { count: bytes };
+      };
+    case 'extract':
+      return async () => {
+        const outcome = await extractArchive(session, REGION, {
+          container: op.container,
+          prefix: op.prefix,
+          filePath: op.file,
+          format: 'tar.gz',
+        });
+        if (outcome.errors.length) throw new Error(`extraction failed for ${outcome.errors.length} members`);
+        return { count: outcome.created };
+      };
+    case 'folder':
+      // Cirrus has no parallel-upload API yet: the app's uploadFile, ten at a time (swift upload's default).
+      return async () => {
+        const files = fs.readdirSync(op.dir).sort();
+        await pool(files, op.pool, async (file) => {
+          const filePath = path.join(op.dir, file);
+          await uploadFile(session, REGION, { container: op.container, name: `${op.prefix}${file}`, filePath });
+        });
+        return { count: files.length };
+      };
+    case 'list':
+      // As the UI pages a container: one level, folded at "/", `limit` names a page, until an empty page.
+      return async () => {
+        let count = 0;
+        let marker: string | undefined = '';
+        while (marker !== undefined) {
+          const page = await listObjects(session, REGION, op.container, {
+            marker,
+            limit: op.limit,
+            delimiter: op.delimiter,
+          });
+          count += page.entries.length;
+          marker = page.nextMarker;
+        }
+        return { count };
+      };
+    case 'head':
+      return async () => ({ calls: await timedCalls(op.calls, () => getAccount(session, REGION)) });
+    case 'save':
+      return async () => {
+        const target = { kind: 'object', container: op.container, name: op.name } as const;
+        const calls = await timedCalls(op.calls, (i) =>
+          changeMetadata(session, REGION, target, { set: { bench: `cirrus-${i}` } }),
+        );
+        return { calls };
+      };
+  }
+}

@@ -1,0 +1,41 @@
+/** What every row group gets, and the interleaving they all share. */
+import type { BenchOptions } from './options';
+import type { Auth, PeerSet } from './peers';
+import type { Progress } from './progress';
+import type { Results, Tool } from './results';
+
+export interface Context {
+  opts: BenchOptions;
+  peers: PeerSet;
+  results: Results;
+  progress: Progress;
+  auth: Auth;
+  /** Made for this run and removed after it. */
+  container: string;
+  /** A scratch folder for this run (downloads), removed after it. */
+  work: string;
+}
+
+export interface Group {
+  id: string;
+  /** Defines its rows and plans its progress steps; runs nothing yet. */
+  plan(ctx: Context): void;
+  run(ctx: Context): Promise<void>;
+}
+
+export type Runner = (rep: number) => Promise<void>;
+
+/** The tools of `tools` that can run here: Cirrus and the floor always, a peer if it is installed. */
+export const available = (ctx: Context, tools: Tool[]): Tool[] =>
+  tools.filter((t) => t === 'Cirrus' || t === 'floor' || ctx.peers[t]);
+
+/** Each tool once per rep, in turn (A, B, C, A, B, C…), so drift in the machine hits all of them alike. */
+export async function interleave(ctx: Context, label: string, runners: Partial<Record<Tool, Runner>>): Promise<void> {
+  const tools = available(ctx, Object.keys(runners) as Tool[]);
+  for (let rep = 0; rep < ctx.opts.reps; rep++) {
+    for (const tool of tools) {
+      ctx.progress.step(`${label} · ${tool} · rep ${rep + 1}/${ctx.opts.reps}`);
+      await runners[tool]!(rep);
+    }
+  }
+}

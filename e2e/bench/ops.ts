@@ -1,0 +1,59 @@
+/**
+ * What the bench asks a worker process to do (see worker.ts). Cirrus's
+ * operations run the storage client the app's main process runs; the
+ * `floor-*` ones make the same HTTP requests directly on one kept-alive
+ * undici connection, the least any client can spend.
+ */
+import type { Auth } from './peers';
+
+export type Op =
+  | { kind: 'upload'; container: string; name: string; file: string }
+  | { kind: 'download'; container: string; name: string; dir: string; fileName: string }
+  | { kind: 'extract'; container: string; prefix: string; file: string }
+  | { kind: 'folder'; container: string; prefix: string; dir: string; pool: number }
+  | { kind: 'list'; container: string; limit: number; delimiter: string }
+  | { kind: 'head'; calls: number }
+  | { kind: 'save'; container: string; name: string; calls: number }
+  | { kind: 'floor-list'; auth: Auth; container: string; limit: number; delimiter: string }
+  | { kind: 'floor-head'; auth: Auth; calls: number }
+  | { kind: 'floor-save'; auth: Auth; container: string; name: string; calls: number };
+
+export interface OpOutcome {
+  /** Names listed, members extracted, files uploaded: what the caller checks. */
+  count?: number;
+  /** Per-call milliseconds, for the small calls. */
+  calls?: number[];
+  etag?: string;
+}
+
+export interface OpResult extends OpOutcome {
+  seconds: number;
+  cpuSeconds: number;
+  rssBaselineMiB: number;
+  peakRssMiB: number;
+  /** Peak RSS during the operation over the RSS just before it. */
+  rssGrowthMiB: number;
+}
+
+/** Runs `work` on `items`, at most `size` at a time. */
+export async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, lane));
+}
+
+export const REGION = 'RegionOne';
+
+/** Per-call milliseconds of `calls` calls, one after another, after one untimed call that opens the connection. */
+export async function timedCalls(calls: number, call: (i: number) => Promise<unknown>): Promise<number[]> {
+  await call(-1);
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const start = performance.now();
+    await call(i);
+    times.push(performance.now() - start);
+  }
+  return times;
+}

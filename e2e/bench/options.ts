@@ -1,0 +1,57 @@
+/**
+ * What one `npm run bench` measures, from its arguments and environment.
+ * Quick mode exists so a test can run every row in seconds and the bench
+ * cannot rot; its figures mean nothing.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface BenchOptions {
+  quick: boolean;
+  /** Runs of each tool per row, interleaved (A, B, C, A, B, C…) so a slow minute hits every tool alike. */
+  reps: number;
+  /** Size of the file uploaded and downloaded. */
+  mib: number;
+  /** Object names enumerated, paged as the UI pages them. */
+  names: number;
+  archiveMembers: number;
+  archiveMemberBytes: number;
+  /** Timed calls per tool per rep for the small calls. */
+  smallCalls: number;
+  folderFiles: number;
+  /** The row groups to run (all when undefined): `--only=transfers,listing`. */
+  only: Set<string> | undefined;
+  /** Where `<stamp>.json` goes. */
+  outDir: string;
+  /** Generated local files, kept between runs (a 1 GiB file takes a while to write). */
+  dataDir: string;
+}
+
+const positive = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not "${value}".`);
+  return n;
+};
+
+export function benchOptions(argv: string[] = process.argv.slice(2), env = process.env): BenchOptions {
+  const quick = argv.includes('--quick') || env.CIRRUS_BENCH_QUICK === '1';
+  const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const out = argv.find((a) => a.startsWith('--out='))?.slice('--out='.length);
+  return {
+    quick,
+    reps: Math.round(positive(env.CIRRUS_BENCH_REPS, quick ? 1 : 3, 'CIRRUS_BENCH_REPS')),
+    mib: positive(env.CIRRUS_BENCH_MIB, quick ? 8 : 1024, 'CIRRUS_BENCH_MIB'),
+    names: Math.round(positive(env.CIRRUS_BENCH_NAMES, quick ? 2_000 : 100_000, 'CIRRUS_BENCH_NAMES')),
+    // 200 members of 1 MB of incompressible bytes: the issue's "200 MB tar.gz".
+    archiveMembers: quick ? 8 : 200,
+    archiveMemberBytes: quick ? 128 * 1024 : 1_000_000,
+    smallCalls: quick ? 5 : 100,
+    folderFiles: quick ? 40 : 1_000,
+    only: only ? new Set(only.split(',').filter(Boolean)) : undefined,
+    outDir: path.resolve(out ?? env.CIRRUS_BENCH_OUT ?? path.join(ROOT, 'bench-results')),
+    dataDir: path.resolve(env.CIRRUS_BENCH_DATA ?? path.join(ROOT, 'bench-results', 'data')),
+  };
+}
