@@ -5,6 +5,7 @@
  * derived from these.
  */
 import { z } from 'zod';
+import { ARCHIVE_FORMATS } from './archive-formats';
 import type {
   Account,
   BulkDeleteResult,
@@ -266,7 +267,7 @@ export const requestSchemas = {
     container: containerName,
     prefix: urlText('prefix').optional(),
     filePath: localPath,
-    format: z.enum(['tar', 'tar.gz', 'tar.bz2']),
+    format: z.enum(ARCHIVE_FORMATS),
   }),
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),

@@ -1,4 +1,5 @@
 /** Domain types shared by the main process and the renderer. Nothing secret lives here. */
+import type { ArchiveFormat } from './archive-formats';
 
 export type Metadata = Record<string, string>;
 
@@ -150,7 +151,7 @@ export interface ProfileSummary {
 }
 
 export interface ArchivePreview {
-  format: 'tar' | 'tar.gz' | 'tar.bz2';
+  format: ArchiveFormat;
   /** Regular files, which become objects. */
   memberCount: number;
   totalBytes: number;

@@ -1,8 +1,7 @@
 // Which kind of archive a file is, from its first bytes (the name can lie).
+import { formatFromName, type ArchiveFormat } from '../../shared/archive-formats';
 import { StorageError } from './errors';
 import { withLocalFile, type LocalFile } from './local-file';
-
-export type ArchiveFormat = 'tar' | 'tar.gz' | 'tar.bz2';
 
 /** Signatures of files people drop that are not what Swift unpacks, named so the message can say what they are. */
 const OTHER_SIGNATURES: { bytes: number[]; what: string }[] = [
@@ -46,15 +45,6 @@ export function formatFromMagic(head: Uint8Array): MagicVerdict {
   const other = OTHER_SIGNATURES.find((s) => startsWith(head, s.bytes));
   if (other) return { problem: `it is ${other.what}; Swift unpacks only tar, tar.gz and tar.bz2` };
   return { problem: 'it is neither tar, gzip nor bzip2 data' };
-}
-
-/** The format the file's name claims, if it claims one. */
-export function formatFromName(filePath: string): ArchiveFormat | undefined {
-  const name = filePath.toLowerCase();
-  if (/\.(tar\.gz|tgz|taz)$/.test(name)) return 'tar.gz';
-  if (/\.(tar\.bz2|tbz2|tbz|tb2)$/.test(name)) return 'tar.bz2';
-  if (name.endsWith('.tar')) return 'tar';
-  return undefined;
 }
 
 /** A sentence for the preview when the name and the content disagree; undefined when they agree. */

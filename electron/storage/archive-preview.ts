@@ -1,8 +1,9 @@
 // What extracting an archive would do, worked out before a byte is sent:
 // members, sizes, names Swift would refuse, and objects it would replace.
+import type { ArchiveFormat } from '../../shared/archive-formats';
 import type { ArchivePreview } from '../../shared/domain';
 import { objectNameProblems } from '../../shared/validation';
-import { detectFormat, formatNote, type ArchiveFormat } from './archive-format';
+import { detectFormat, formatNote } from './archive-format';
 import { normalizePrefix, planObjects } from './archive-names';
 import { findExistingNames, type ListNames } from './archive-overwrites';
 import { readArchive, type ArchiveContents } from './archive-read';

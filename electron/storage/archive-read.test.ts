@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectFormat, formatFromName, formatNote } from './archive-format';
+import { detectFormat, formatNote } from './archive-format';
 import { memberPath, readArchive, type ArchiveMember } from './archive-read';
 
 let work: string;
@@ -162,15 +162,6 @@ describe('unreadable files', () => {
 });
 
 describe('formats by name and by content', () => {
-  it('reads the format a name claims', () => {
-    expect(formatFromName('/a/b.TAR.GZ')).toBe('tar.gz');
-    expect(formatFromName('b.tgz')).toBe('tar.gz');
-    expect(formatFromName('b.tar.bz2')).toBe('tar.bz2');
-    expect(formatFromName('b.tbz2')).toBe('tar.bz2');
-    expect(formatFromName('b.tar')).toBe('tar');
-    expect(formatFromName('b.zip')).toBeUndefined();
-  });
-
   it('notes when the name and the content disagree', () => {
     expect(formatNote('x.tar.gz', 'tar.gz')).toBeUndefined();
     expect(formatNote('x.tar.gz', 'tar.bz2')).toBe(

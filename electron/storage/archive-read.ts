@@ -5,8 +5,9 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { PassThrough, type Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { extract as tarExtract, type Header as TarHeader } from 'tar-stream';
+import type { ArchiveFormat } from '../../shared/archive-formats';
 import { StorageError } from './errors';
-import { unreadable, type ArchiveFormat } from './archive-format';
+import { unreadable } from './archive-format';
 import { withLocalFile, type LocalFile } from './local-file';
 
 export interface ArchiveMember {

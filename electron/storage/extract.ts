@@ -1,5 +1,6 @@
 import { pipeline } from 'node:stream';
 import { z } from 'zod';
+import type { ArchiveFormat } from '../../shared/archive-formats';
 import type { ExtractResult } from '../../shared/domain';
 import { objectNameProblems } from '../../shared/validation';
 import { StorageError, codeForStatus } from './errors';
@@ -10,8 +11,6 @@ import { containerPath, objectPath } from './paths';
 import type { StorageSession } from './session';
 import { MeteringStream, ProgressThrottle, type ProgressListener } from './transfer-stream';
 import { assertNoProblems } from './validate';
-
-export type ArchiveFormat = 'tar' | 'tar.gz' | 'tar.bz2';
 
 export interface ExtractOptions {
   container: string;

@@ -4,10 +4,11 @@
  * of a dropped file) and the transfers run in the main process.
  */
 import { useCallback, useMemo } from 'react';
+import { formatFromName } from '../../../shared/archive-formats';
 import { call, pathForFile } from '../api';
 import type { OpenArchiveDrop } from '../transfers/ArchiveDropContext';
 import { useTransfers } from '../transfers/TransfersProvider';
-import { archiveFormat, baseName, uploadName } from '../ui/fileNames';
+import { baseName, uploadName } from '../ui/fileNames';
 import { visibleName } from '../ui/untrustedText';
 import type { TreeNode } from './treeRows';
 
@@ -37,7 +38,8 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
   const drop = useCallback(
     (target: TreeNode, files: readonly File[]) => {
       const paths = files.map((file) => pathForFile(file)).filter((p) => p !== '');
-      const archives = paths.filter((p) => archiveFormat(baseName(p)) !== undefined);
+      // By name here, the one clue the renderer has; the main process reads the bytes before anything is sent.
+      const archives = paths.filter((p) => formatFromName(baseName(p)) !== undefined);
       for (const filePath of archives) onArchiveDrop({ region, ...target }, filePath);
       upload(
         target,

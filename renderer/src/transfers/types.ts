@@ -1,3 +1,4 @@
+import type { ArchiveFormat } from '../../../shared/archive-formats';
 import type { EmptyContainerResult, ExtractResult } from '../../../shared/domain';
 import type { ApiError } from '../api';
 
@@ -19,7 +20,7 @@ export type TransferRequest =
       container: string;
       prefix?: string;
       filePath: string;
-      format: 'tar' | 'tar.gz' | 'tar.bz2';
+      format: ArchiveFormat;
     }
   /** Delete every object of a container (progress counts objects, not bytes), then the container if asked. */
   | { kind: 'empty'; region: string; container: string; thenDelete: boolean };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveFormat, baseName, copyName, uploadName } from './fileNames';
+import { baseName, copyName, uploadName } from './fileNames';
 
 describe('file names', () => {
   it('takes the last segment of local paths on any platform', () => {
@@ -8,16 +8,6 @@ describe('file names', () => {
     expect(baseName('/trailing/slash/')).toBe('slash');
     expect(uploadName('docs/2024/', '/tmp/x/a b.txt')).toBe('docs/2024/a b.txt');
     expect(uploadName('', '/tmp/a.txt')).toBe('a.txt');
-  });
-
-  it('recognises the archives Swift can extract, and nothing else', () => {
-    expect(archiveFormat('site.tar.gz')).toBe('tar.gz');
-    expect(archiveFormat('SITE.TGZ')).toBe('tar.gz');
-    expect(archiveFormat('logs.tar.bz2')).toBe('tar.bz2');
-    expect(archiveFormat('plain.tar')).toBe('tar');
-    expect(archiveFormat('notes.gz')).toBeUndefined();
-    expect(archiveFormat('tar')).toBeUndefined();
-    expect(archiveFormat('report.txt')).toBeUndefined();
   });
 
   it('names a copy beside the original, keeping the extension', () => {

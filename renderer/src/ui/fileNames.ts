@@ -1,6 +1,4 @@
-/** Names for file work: local paths to object names, archives, copies. */
-
-export type ArchiveFormat = 'tar' | 'tar.gz' | 'tar.bz2';
+/** Names for file work: local paths to object names, copies. */
 
 /** The last segment of a local path, on any platform ("/" or "\" separated). */
 export function baseName(filePath: string): string {
@@ -11,15 +9,6 @@ export function baseName(filePath: string): string {
 /** The object a dropped or chosen file becomes inside the folder `prefix`. */
 export function uploadName(prefix: string, filePath: string): string {
   return prefix + baseName(filePath);
-}
-
-/** The archive format a file name says, for Swift's extract-archive; undefined for a plain file. */
-export function archiveFormat(fileName: string): ArchiveFormat | undefined {
-  const name = fileName.toLowerCase();
-  if (name.endsWith('.tar.gz') || name.endsWith('.tgz')) return 'tar.gz';
-  if (name.endsWith('.tar.bz2') || name.endsWith('.tbz2') || name.endsWith('.tbz')) return 'tar.bz2';
-  if (name.endsWith('.tar')) return 'tar';
-  return undefined;
 }
 
 /** "docs/report.txt" → "docs/report copy.txt": a new name beside the original. */
