@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SWIFT_DEFAULT_LIMITS } from '../../shared/limits';
-import { FIRST_MEMBERS, LISTED_REJECTIONS, normalizePrefix, planObjects } from './archive-names';
+import { FIRST_MEMBERS, LISTED_REJECTIONS, planObjects } from './archive-names';
 import type { ArchiveMember } from './archive-read';
 
 const limits = { ...SWIFT_DEFAULT_LIMITS, maxObjectNameLength: 40, maxFileSize: 1000 };
@@ -77,10 +77,5 @@ describe('planObjects', () => {
     expect(plan.rejected).toHaveLength(LISTED_REJECTIONS);
     expect(plan.rejectedCount).toBe(100);
     expect(plan.acceptedNames).toEqual(['ok/1', 'ok/3', 'ok/5', 'ok/7', 'ok/9']);
-  });
-
-  it('normalizes the prefix as the extraction does', () => {
-    expect(normalizePrefix(undefined)).toBe('');
-    expect(normalizePrefix('//a/b//')).toBe('a/b');
   });
 });

@@ -1,5 +1,6 @@
 // Which objects an archive's members would become under a prefix, and which
 // of them Swift would refuse: pure, so a new prefix needs no second read.
+import { normalizePrefix } from '../../shared/folder-prefix';
 import type { ServiceLimits } from '../../shared/limits';
 import { byteLength } from '../../shared/validation';
 import type { ArchiveMember } from './archive-read';
@@ -17,9 +18,6 @@ export interface PlannedObjects {
   /** Every name Swift would accept, once each, for the overwrite check. */
   acceptedNames: string[];
 }
-
-/** The prefix as extract.ts sends it: no leading or trailing "/". */
-export const normalizePrefix = (prefix: string | undefined): string => (prefix ?? '').replace(/^\/+|\/+$/g, '');
 
 const formatSize = (bytes: number): string =>
   bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1).replace(/\.0$/, '')} GiB` : `${bytes} bytes`;

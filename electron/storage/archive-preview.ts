@@ -2,9 +2,10 @@
 // members, sizes, names Swift would refuse, and objects it would replace.
 import type { ArchiveFormat } from '../../shared/archive-formats';
 import type { ArchivePreview } from '../../shared/domain';
+import { normalizePrefix } from '../../shared/folder-prefix';
 import { objectNameProblems } from '../../shared/validation';
 import { detectFormat, formatNote } from './archive-format';
-import { normalizePrefix, planObjects } from './archive-names';
+import { planObjects } from './archive-names';
 import { findExistingNames, type ListNames } from './archive-overwrites';
 import { readArchive, type ArchiveContents } from './archive-read';
 import { StorageError } from './errors';

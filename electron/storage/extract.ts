@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream';
 import { z } from 'zod';
 import type { ArchiveFormat } from '../../shared/archive-formats';
 import type { ExtractResult } from '../../shared/domain';
+import { normalizePrefix } from '../../shared/folder-prefix';
 import { objectNameProblems } from '../../shared/validation';
 import { StorageError, codeForStatus } from './errors';
 import { errorFromResponse, isSuccess } from './http';
@@ -110,7 +111,7 @@ export async function extractArchive(
       `The region ${region} does not unpack archives (its /info has no bulk_upload).`,
     );
   }
-  const prefix = (opts.prefix ?? '').replace(/^\/+|\/+$/g, '');
+  const prefix = normalizePrefix(opts.prefix);
   if (prefix) {
     assertNoProblems(objectNameProblems(prefix, limits), `Cannot extract under "${prefix}"`);
   }

@@ -4,6 +4,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import type { ArchivePreview } from '../../../shared/domain';
+import { normalizePrefix } from '../../../shared/folder-prefix';
 import { objectNameProblems } from '../../../shared/validation';
 import { isApiError } from '../api';
 import { ErrorMessage } from '../ErrorMessage';
@@ -19,9 +20,6 @@ import { useTransfers } from './TransfersProvider';
 import type { ArchiveDropTarget } from './types';
 import { useArchivePreview } from './useArchivePreview';
 import './extract.css';
-
-/** The prefix as the extraction sends it: no leading or trailing "/". */
-const normalizePrefix = (prefix: string): string => prefix.replace(/^\/+|\/+$/g, '');
 
 interface Props {
   target: ArchiveDropTarget;
