@@ -5,6 +5,7 @@ import { intHeader, metadataFromHeaders } from './headers';
 import { errorFromResponse, isSuccess } from './http';
 import type { MetadataChange } from '../../shared/metadata-change';
 import { assertMetadataFits, mergingHeaders, metadataPostError } from './metadata';
+import { statusAndId } from './response-parts';
 import type { StorageSession } from './session';
 
 export async function getAccount(session: StorageSession, region: string, signal?: AbortSignal): Promise<Account> {
@@ -80,8 +81,7 @@ export async function listContainers(
     rows = containerListing.parse(JSON.parse(res.text || '[]'));
   } catch (err) {
     throw new StorageError('server', 'Listing containers failed: the service sent a listing Cirrus cannot read.', {
-      status: res.status,
-      ...(res.requestId ? { requestId: res.requestId } : {}),
+      ...statusAndId(res),
       cause: err,
     });
   }

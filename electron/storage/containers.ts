@@ -8,6 +8,7 @@ import { getLimits } from './info';
 import type { MetadataChange } from '../../shared/metadata-change';
 import { assertMetadataFits, mergingHeaders, metadataPostError } from './metadata';
 import { containerPath } from './paths';
+import { statusAndId } from './response-parts';
 import type { StorageSession } from './session';
 import { assertNoProblems } from './validate';
 
@@ -30,10 +31,7 @@ export function containerFromHeaders(name: string, headers: Headers): Container 
 /** Turns a container call's non-2xx answer into an error naming the container. */
 export function containerError(res: HttpResponse, what: string, container: string): StorageError {
   if (res.status === 404) {
-    return new StorageError('not_found', `The container "${container}" does not exist.`, {
-      status: 404,
-      ...(res.requestId ? { requestId: res.requestId } : {}),
-    });
+    return new StorageError('not_found', `The container "${container}" does not exist.`, statusAndId(res));
   }
   return errorFromResponse(res, what);
 }
@@ -78,10 +76,11 @@ export async function deleteContainer(
       () => undefined,
     );
     const count = objects === undefined ? '' : ` (${objects} object${objects === 1 ? '' : 's'})`;
-    throw new StorageError('conflict', `The container "${name}" is not empty${count}. Delete its objects first.`, {
-      status: 409,
-      ...(res.requestId ? { requestId: res.requestId } : {}),
-    });
+    throw new StorageError(
+      'conflict',
+      `The container "${name}" is not empty${count}. Delete its objects first.`,
+      statusAndId(res),
+    );
   }
   if (!isSuccess(res)) throw containerError(res, `Deleting container "${name}"`, name);
   return true;

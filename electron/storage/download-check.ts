@@ -4,8 +4,9 @@ import { StorageError } from './errors';
 import { errorFromResponse, isSuccess, type HttpResponse } from './http';
 import { iterateObjects } from './objects-listing';
 import { objectPath } from './paths';
+import { bareEtag } from './response-parts';
 import type { StorageSession } from './session';
-import { bareEtag, type ExpectedPiece } from './transfer-stream';
+import type { ExpectedPiece } from './transfer-stream';
 
 export interface Verification {
   /** Bytes to expect, when Content-Length says so. */

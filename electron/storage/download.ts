@@ -7,6 +7,7 @@ import { StorageError } from './errors';
 import { errorFromResponse, transportError, transportReason, type HttpRequest, type HttpResponse } from './http';
 import { localSegments, resolveInside, tempNameFor } from './local-path';
 import { objectPath } from './paths';
+import { statusAndId } from './response-parts';
 import type { StorageSession } from './session';
 import { MeteringStream, ProgressThrottle, SegmentCheckStream, type ProgressListener } from './transfer-stream';
 
@@ -120,10 +121,7 @@ async function discard(body: AsyncIterable<Uint8Array>): Promise<void> {
 
 function downloadError(res: HttpResponse, container: string, name: string): StorageError {
   if (res.status === 404) {
-    return new StorageError('not_found', `The object "${name}" does not exist in "${container}".`, {
-      status: 404,
-      ...(res.requestId ? { requestId: res.requestId } : {}),
-    });
+    return new StorageError('not_found', `The object "${name}" does not exist in "${container}".`, statusAndId(res));
   }
   return errorFromResponse(res, `Downloading "${name}"`);
 }

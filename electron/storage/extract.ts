@@ -9,6 +9,7 @@ import { errorFromResponse, isSuccess } from './http';
 import { getLimits } from './info';
 import { withLocalFile, type LocalFile } from './local-file';
 import { containerPath, objectPath } from './paths';
+import { errorDetail, withRequestId } from './response-parts';
 import type { StorageSession } from './session';
 import { MeteringStream, ProgressThrottle, type ProgressListener } from './transfer-stream';
 import { assertNoProblems } from './validate';
@@ -76,21 +77,17 @@ export function extractOutcome(parsed: ExtractResult & { body: string }, request
   const status = Number.parseInt(result.status, 10);
   const ok = status >= 200 && status < 300;
   if (ok || (result.errors.length > 0 && status !== 401 && status !== 403)) return result;
-  const detail = body
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 300);
+  const detail = errorDetail(body, 300);
   if (status === 400) {
     throw new StorageError('invalid_input', `The archive could not be read: ${detail || result.status}.`, {
       status,
-      ...(requestId ? { requestId } : {}),
+      ...withRequestId(requestId),
     });
   }
   const code = Number.isFinite(status) ? codeForStatus(status) : 'server';
   throw new StorageError(code, `Extracting the archive failed: ${result.status}${detail ? ` (${detail})` : ''}.`, {
     ...(Number.isFinite(status) ? { status } : {}),
-    ...(requestId ? { requestId } : {}),
+    ...withRequestId(requestId),
   });
 }
 

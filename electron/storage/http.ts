@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
 import { StorageError, codeForStatus } from './errors';
+import { errorDetail, requestIdOf, statusAndId } from './response-parts';
 import { backoffMs, DEFAULT_RETRY, mayRetryTimeout, retryAfterMs, sleep, type RetryPolicy } from './retry';
 
 /**
@@ -161,7 +162,7 @@ async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
     throw transportError(err, req.url, req.signal);
   }
   const headers = toHeaders(res.headers);
-  const requestId = headers.get('x-trans-id') ?? undefined;
+  const requestId = requestIdOf(headers);
   const status = res.statusCode;
   if (req.stream && status >= 200 && status < 300) return { status, headers, text: '', requestId, body: res.body };
   try {
@@ -203,11 +204,7 @@ export const isSuccess = (res: HttpResponse): boolean => res.status >= 200 && re
 /** Turns a non-2xx answer into a StorageError with a message a person can act on. */
 export function errorFromResponse(res: HttpResponse, what: string): StorageError {
   const code = codeForStatus(res.status);
-  const detail = res.text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
+  const detail = errorDetail(res.text);
   const reason = {
     auth_failed: 'the service did not accept the credentials',
     forbidden: 'you do not have permission',
@@ -218,7 +215,5 @@ export function errorFromResponse(res: HttpResponse, what: string): StorageError
     server: 'the service had an internal error',
   }[code as string];
   const message = `${what} failed: ${reason ?? `the service answered ${res.status}`}${detail ? ` (${detail})` : ''}.`;
-  const opts: { status: number; requestId?: string } = { status: res.status };
-  if (res.requestId) opts.requestId = res.requestId;
-  return new StorageError(code, message, opts);
+  return new StorageError(code, message, statusAndId(res));
 }

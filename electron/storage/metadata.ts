@@ -5,6 +5,7 @@ import { StorageError } from './errors';
 import { encodeHeaderValue } from './headers';
 import { errorFromResponse, type HttpResponse } from './http';
 import { getLimits } from './info';
+import { statusAndId } from './response-parts';
 import type { StorageSession } from './session';
 import { assertNoProblems } from './validate';
 
@@ -57,8 +58,5 @@ export function mergingHeaders(kind: 'Account' | 'Container', change: MetadataCh
 export function metadataPostError(res: HttpResponse, what: string): StorageError {
   const error = errorFromResponse(res, what);
   if (res.status !== 400 || !/metadata/i.test(res.text)) return error;
-  return new StorageError('limit_exceeded', error.message, {
-    status: 400,
-    ...(res.requestId ? { requestId: res.requestId } : {}),
-  });
+  return new StorageError('limit_exceeded', error.message, statusAndId(res));
 }

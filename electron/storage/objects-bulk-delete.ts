@@ -5,6 +5,7 @@ import { StorageError, codeForStatus } from './errors';
 import { errorFromResponse, isSuccess } from './http';
 import { getLimits } from './info';
 import { containerPath, objectPath, sourceReference } from './paths';
+import { withRequestId } from './response-parts';
 import type { StorageSession } from './session';
 
 /** An object, or with no `name` a container (which Swift deletes only when empty). */
@@ -66,7 +67,7 @@ export function bulkStatusError(outcome: BulkOutcome, what: string, requestId?: 
   return new StorageError(
     Number.isFinite(status) ? codeForStatus(status) : 'server',
     `${what} failed: ${outcome.body || outcome.status}.${done}`,
-    { ...(Number.isFinite(status) ? { status } : {}), ...(requestId ? { requestId } : {}) },
+    { ...(Number.isFinite(status) ? { status } : {}), ...withRequestId(requestId) },
   );
 }
 

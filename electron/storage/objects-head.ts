@@ -3,6 +3,7 @@ import { StorageError } from './errors';
 import { intHeader, metadataFromHeaders } from './headers';
 import { errorFromResponse, isSuccess, type HttpResponse } from './http';
 import { objectPath } from './paths';
+import { bareEtag, statusAndId } from './response-parts';
 import type { StorageSession } from './session';
 
 /**
@@ -12,13 +13,12 @@ import type { StorageSession } from './session';
  */
 export const SYMLINK_ITSELF = { symlink: 'get' } as const;
 
-export const withId = (res: HttpResponse): { status: number; requestId?: string } => ({
-  status: res.status,
-  ...(res.requestId ? { requestId: res.requestId } : {}),
-});
-
 export function objectNotFound(res: HttpResponse, container: string, name: string): StorageError {
-  return new StorageError('not_found', `The object "${name}" does not exist in container "${container}".`, withId(res));
+  return new StorageError(
+    'not_found',
+    `The object "${name}" does not exist in container "${container}".`,
+    statusAndId(res),
+  );
 }
 
 /** Turns an object call's non-2xx answer into an error naming the object. */
@@ -46,7 +46,7 @@ export function objectInfoFromHeaders(container: string, name: string, headers: 
     name,
     bytes: intHeader(headers, 'content-length'),
     // Swift quotes the etag of large objects (it is not an MD5 of the bytes); the quotes are transport.
-    etag: (headers.get('etag') ?? '').replace(/^"(.*)"$/, '$1'),
+    etag: bareEtag(headers.get('etag')),
     contentType: headers.get('content-type') ?? '',
     lastModified: isoDate(headers.get('last-modified')),
     metadata: metadataFromHeaders(headers, 'x-object-meta-'),

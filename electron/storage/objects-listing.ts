@@ -4,6 +4,7 @@ import { containerError, containerFromHeaders } from './containers';
 import { StorageError } from './errors';
 import { isSuccess } from './http';
 import { containerPath } from './paths';
+import { statusAndId } from './response-parts';
 import type { StorageSession } from './session';
 
 export interface ListObjectsOptions {
@@ -86,8 +87,7 @@ export async function listObjects(
     entries = res.status === 204 ? [] : parseObjectListing(res.text);
   } catch (err) {
     throw new StorageError('server', `Listing "${container}" failed: the service sent a listing Cirrus cannot read.`, {
-      status: res.status,
-      ...(res.requestId ? { requestId: res.requestId } : {}),
+      ...statusAndId(res),
       cause: err,
     });
   }

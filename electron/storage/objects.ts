@@ -4,8 +4,9 @@ import { StorageError } from './errors';
 import { errorFromResponse, isSuccess } from './http';
 import { getLimits } from './info';
 import { bulkStatusError, parseBulkDeleteBody } from './objects-bulk-delete';
-import { headObjectResponse, manifestKind, objectError, objectNotFound, SYMLINK_ITSELF, withId } from './objects-head';
+import { headObjectResponse, manifestKind, objectError, objectNotFound, SYMLINK_ITSELF } from './objects-head';
 import { objectPath, sourceReference } from './paths';
+import { statusAndId } from './response-parts';
 import type { StorageSession } from './session';
 import { assertNoProblems } from './validate';
 
@@ -63,7 +64,7 @@ export async function copyObject(
     throw new StorageError(
       'limit_exceeded',
       `"${from.name}" is larger than the largest single object this region accepts, so it cannot be copied in one piece.`,
-      withId(res),
+      statusAndId(res),
     );
   }
   throw errorFromResponse(res, `Copying "${from.name}" to "${to.name}"`);
@@ -117,7 +118,11 @@ async function deleteSloWithSegments(
   if (outcome.errors.some((e) => /not an slo manifest/i.test(e.status))) return false;
   if (outcome.errors.length) {
     const failed = outcome.errors.map((e) => `${e.path} (${e.status})`).join(', ');
-    throw new StorageError('server', `Deleting the large object "${name}" left parts behind: ${failed}.`, withId(res));
+    throw new StorageError(
+      'server',
+      `Deleting the large object "${name}" left parts behind: ${failed}.`,
+      statusAndId(res),
+    );
   }
   if (!outcome.status.startsWith('2')) throw bulkStatusError(outcome, `Deleting "${name}"`, res.requestId);
   if (outcome.deleted === 0) throw objectNotFound(res, container, name);

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it, vi } from 'vitest';
 import type { TransferProgress } from '../../shared/domain';
-import { bareEtag, MeteringStream, ProgressThrottle } from './transfer-stream';
+import { MeteringStream, ProgressThrottle } from './transfer-stream';
 
 describe('ProgressThrottle', () => {
   it('reports the first update at once, then at most every interval, and always the final figure', () => {
@@ -52,13 +52,5 @@ describe('MeteringStream', () => {
     expect(meter.loaded).toBe(all.length);
     expect(counts.at(-1)).toBe(all.length);
     expect(meter.md5()).toBe(createHash('md5').update(all).digest('hex'));
-  });
-});
-
-describe('bareEtag', () => {
-  it('drops the quotes Swift puts around large-object ETags', () => {
-    expect(bareEtag('"abc"')).toBe('abc');
-    expect(bareEtag('abc')).toBe('abc');
-    expect(bareEtag(null)).toBe('');
   });
 });

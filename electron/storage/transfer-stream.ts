@@ -138,8 +138,3 @@ export class SegmentCheckStream extends Transform {
     else callback(null, chunk);
   }
 }
-
-/** An ETag as Swift sends it, without the quotes it puts around manifests' ETags. */
-export function bareEtag(etag: string | null | undefined): string {
-  return (etag ?? '').trim().replace(/^"(.*)"$/, '$1');
-}

@@ -10,9 +10,10 @@ import { errorFromResponse, isSuccess, type HttpResponse } from './http';
 import { getLimits } from './info';
 import { LocalFile } from './local-file';
 import { containerPath, objectPath } from './paths';
+import { bareEtag, statusAndId } from './response-parts';
 import { planUpload, segmentContainerFor, segmentName, segmentRange } from './segments';
 import type { StorageSession } from './session';
-import { bareEtag, MeteringStream, ProgressThrottle, type ProgressListener } from './transfer-stream';
+import { MeteringStream, ProgressThrottle, type ProgressListener } from './transfer-stream';
 import { assertNoProblems } from './validate';
 
 export interface UploadOptions {
@@ -157,17 +158,18 @@ function integrityError(what: string, res: HttpResponse): StorageError {
   return new StorageError(
     'server',
     `${what} failed: the data Swift stored does not match the file (checksum mismatch). Nothing was kept; try again.`,
-    { status: res.status, ...(res.requestId ? { requestId: res.requestId } : {}) },
+    statusAndId(res),
   );
 }
 
 function partError(res: HttpResponse, what: string, container: string): StorageError {
   if (res.status === 422) return integrityError(what, res);
   if (res.status === 404) {
-    return new StorageError('not_found', `${what} failed: the container "${container}" does not exist.`, {
-      status: 404,
-      ...(res.requestId ? { requestId: res.requestId } : {}),
-    });
+    return new StorageError(
+      'not_found',
+      `${what} failed: the container "${container}" does not exist.`,
+      statusAndId(res),
+    );
   }
   return errorFromResponse(res, what);
 }
