@@ -1,4 +1,4 @@
-// Parsing follows swift/common/middleware/bulk.py (handle_extract_iter, get_response_body).
+// How an extraction's outcome follows from Swift's report (swift/common/middleware/bulk.py, handle_extract_iter); bulk-report.test.ts reads the report itself.
 // The no-bulk_upload case uses a tiny loopback server, since both harness regions have bulk.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { extractArchive, extractOutcome, parseExtractBody } from './extract';
+import { parseBulkReport } from './bulk-report';
+import { extractArchive, extractOutcome } from './extract';
 import { StorageSession } from './session';
 
 const report = (fields: Record<string, unknown>): string =>
@@ -18,39 +19,8 @@ const report = (fields: Record<string, unknown>): string =>
     ...fields,
   });
 
-describe('parseExtractBody', () => {
-  it('reads the report after the keep-alive spaces and the "\\r\\n\\r\\n" separator', () => {
-    const text = `   \r\n\r\n${report({ 'Number Files Created': 3 })}`;
-    expect(parseExtractBody(text)).toEqual({ created: 3, errors: [], status: '201 Created', body: '' });
-  });
-
-  it('decodes the URL-quoted error paths, keeping one Swift cut mid-escape as it came', () => {
-    const parsed = parseExtractBody(
-      report({
-        'Response Status': '400 Bad Request',
-        'Number Files Created': 2,
-        Errors: [
-          ['c/dir/%C3%A9t%C3%A9%20x.txt', '400 Bad Request'],
-          ['c/cut%C3', '412 Precondition Failed'],
-        ],
-      }),
-    );
-    expect(parsed.errors).toEqual([
-      { path: 'c/dir/été x.txt', status: '400 Bad Request' },
-      { path: 'c/cut%C3', status: '412 Precondition Failed' },
-    ]);
-  });
-
-  it('refuses a body that is not the report', () => {
-    expect(() => parseExtractBody('<html>oops</html>')).toThrow(expect.objectContaining({ code: 'server' }));
-    expect(() => parseExtractBody('{"Response Status": "201 Created"}')).toThrow(
-      expect.objectContaining({ code: 'server' }),
-    );
-  });
-});
-
 describe('extractOutcome', () => {
-  const parsed = (fields: Record<string, unknown>) => parseExtractBody(report(fields));
+  const parsed = (fields: Record<string, unknown>) => parseBulkReport('extract', report(fields), 'Extracting');
 
   it('returns a success as it is', () => {
     expect(extractOutcome(parsed({ 'Number Files Created': 4 }))).toEqual({

@@ -1,15 +1,15 @@
 import { pipeline } from 'node:stream';
-import { z } from 'zod';
 import type { ArchiveFormat } from '../../shared/archive-formats';
 import type { ExtractResult } from '../../shared/domain';
 import { normalizePrefix } from '../../shared/folder-prefix';
 import { objectNameProblems } from '../../shared/validation';
-import { StorageError, codeForStatus } from './errors';
+import { parseBulkReport, reportError, reportStatus, reportSucceeded, type ExtractReport } from './bulk-report';
+import { StorageError } from './errors';
 import { errorFromResponse, isSuccess } from './http';
 import { getLimits } from './info';
 import { withLocalFile, type LocalFile } from './local-file';
 import { containerPath, objectPath } from './paths';
-import { errorDetail, withRequestId } from './response-parts';
+import { errorDetail } from './response-parts';
 import type { StorageSession } from './session';
 import { MeteringStream, ProgressThrottle, type ProgressListener } from './transfer-stream';
 import { assertNoProblems } from './validate';
@@ -25,70 +25,23 @@ export interface ExtractOptions {
 }
 
 /**
- * The body Swift's bulk middleware (swift/common/middleware/bulk.py,
- * handle_extract_iter) sends with `Accept: application/json`. The HTTP status
- * is 200 whatever happened: it goes out with the first byte, and Swift sends
- * a space every `yield_frequency` (10 s) to keep the connection alive while
- * it works, then "\r\n\r\n" and this document. Error paths are URL-quoted and
- * cut to the region's object name length.
- */
-const extractBody = z.object({
-  'Response Status': z.string(),
-  'Response Body': z.string().default(''),
-  'Number Files Created': z.number().int().nonnegative(),
-  Errors: z.array(z.tuple([z.string(), z.string()])).default([]),
-});
-
-/** Parses Swift's answer (leading keep-alive white space included) into an ExtractResult. */
-export function parseExtractBody(text: string): ExtractResult & { body: string } {
-  let parsed: z.infer<typeof extractBody>;
-  try {
-    parsed = extractBody.parse(JSON.parse(text.trim()));
-  } catch (err) {
-    throw new StorageError('server', 'Swift answered the archive upload with something other than its usual report.', {
-      cause: err,
-    });
-  }
-  return {
-    created: parsed['Number Files Created'],
-    errors: parsed.Errors.map(([path, status]) => ({ path: unquote(path), status })),
-    status: parsed['Response Status'].trim(),
-    body: parsed['Response Body'],
-  };
-}
-
-function unquote(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path; // cut mid-escape by Swift's length limit: show it as sent
-  }
-}
-
-/**
  * The outcome as the caller sees it. Per-member failures (a name too long, a
  * quota) make Swift report "400 Bad Request" (or 502) for the whole request
  * even though the other members were created: that is a result to show, not
  * an exception. Only a failure of the archive as a whole (unreadable, empty,
  * not allowed) is thrown.
  */
-export function extractOutcome(parsed: ExtractResult & { body: string }, requestId?: string): ExtractResult {
-  const { body, ...result } = parsed;
-  const status = Number.parseInt(result.status, 10);
-  const ok = status >= 200 && status < 300;
-  if (ok || (result.errors.length > 0 && status !== 401 && status !== 403)) return result;
+export function extractOutcome(report: ExtractReport, requestId?: string): ExtractResult {
+  const { body, ...result } = report;
+  const status = reportStatus(report);
+  if (reportSucceeded(report) || (result.errors.length > 0 && status !== 401 && status !== 403)) return result;
   const detail = errorDetail(body, 300);
-  if (status === 400) {
-    throw new StorageError('invalid_input', `The archive could not be read: ${detail || result.status}.`, {
-      status,
-      ...withRequestId(requestId),
-    });
-  }
-  const code = Number.isFinite(status) ? codeForStatus(status) : 'server';
-  throw new StorageError(code, `Extracting the archive failed: ${result.status}${detail ? ` (${detail})` : ''}.`, {
-    ...(Number.isFinite(status) ? { status } : {}),
-    ...withRequestId(requestId),
-  });
+  // 400 (invalid_input) is the archive itself: unreadable, or no file in it.
+  const message =
+    status === 400
+      ? `The archive could not be read: ${detail || result.status}.`
+      : `Extracting the archive failed: ${result.status}${detail ? ` (${detail})` : ''}.`;
+  throw reportError(report, message, requestId);
 }
 
 /**
@@ -141,7 +94,8 @@ async function sendArchive(
     body: size > 0 ? open : '',
     signal,
   });
-  if (!isSuccess(res)) throw errorFromResponse(res, `Extracting the archive into "${container}"`);
+  const what = `Extracting the archive into "${container}"`;
+  if (!isSuccess(res)) throw errorFromResponse(res, what);
   progress.finish(size);
-  return extractOutcome(parseExtractBody(res.text), res.requestId);
+  return extractOutcome(parseBulkReport('extract', res.text, what), res.requestId);
 }

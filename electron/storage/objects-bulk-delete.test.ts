@@ -1,43 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkDeleteBodies, bulkStatusError, orderForDelete, parseBulkDeleteBody } from './objects-bulk-delete';
-
-describe('parseBulkDeleteBody', () => {
-  it('reads counts and errors after keep-alive white space, with readable paths', () => {
-    const body =
-      '   \r\n\r\n' +
-      JSON.stringify({
-        'Response Status': '400 Bad Request',
-        'Response Body': '',
-        'Number Deleted': 3,
-        'Number Not Found': 1,
-        Errors: [['/c%20one/caf%C3%A9%3F', '409 Conflict']],
-      });
-    expect(parseBulkDeleteBody(body, 'Deleting')).toEqual({
-      deleted: 3,
-      notFound: 1,
-      errors: [{ path: '/c one/café?', status: '409 Conflict' }],
-      status: '400 Bad Request',
-      body: '',
-    });
-  });
-
-  it('keeps a path it cannot decode as sent', () => {
-    const body = JSON.stringify({
-      'Response Status': '400 Bad Request',
-      'Number Deleted': 0,
-      'Number Not Found': 0,
-      Errors: [['/c/%E0%A4%A', '412 Precondition Failed']],
-    });
-    expect(parseBulkDeleteBody(body, 'Deleting').errors[0]?.path).toBe('/c/%E0%A4%A');
-  });
-
-  it('refuses an answer that is not Swift JSON with a server error', () => {
-    expect(() => parseBulkDeleteBody('<html>oops</html>', 'Deleting objects')).toThrow(
-      expect.objectContaining({ code: 'server', message: expect.stringContaining('Deleting objects failed') }),
-    );
-    expect(() => parseBulkDeleteBody('{"Number Deleted": 1}', 'Deleting objects')).toThrow();
-  });
-});
+import { bulkDeleteBodies, bulkStatusError, orderForDelete } from './objects-bulk-delete';
 
 describe('bulkStatusError', () => {
   it('maps a request-level failure to a code, its status and what was already done', () => {

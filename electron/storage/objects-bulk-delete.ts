@@ -1,11 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import { z } from 'zod';
 import type { BulkDeleteResult } from '../../shared/domain';
-import { StorageError, codeForStatus } from './errors';
+import { parseBulkReport, reportError, reportSucceeded, type DeleteReport } from './bulk-report';
+import type { StorageError } from './errors';
 import { errorFromResponse, isSuccess } from './http';
 import { getLimits } from './info';
 import { containerPath, objectPath, sourceReference } from './paths';
-import { withRequestId } from './response-parts';
 import type { StorageSession } from './session';
 
 /** An object, or with no `name` a container (which Swift deletes only when empty). */
@@ -14,61 +13,10 @@ export interface BulkDeleteItem {
   name?: string | undefined;
 }
 
-/** Swift's answer to `?bulk-delete` and to `?multipart-manifest=delete`, with paths made readable. */
-export interface BulkOutcome extends BulkDeleteResult {
-  /** "Response Status", e.g. "200 OK"; not 2xx when something failed. */
-  status: string;
-  /** "Response Body": why the request as a whole failed, '' otherwise. */
-  body: string;
-}
-
-const bulkAnswer = z.looseObject({
-  'Number Deleted': z.number(),
-  'Number Not Found': z.number(),
-  Errors: z.array(z.tuple([z.string(), z.string()])),
-  'Response Status': z.string(),
-  'Response Body': z.string().default(''),
-});
-
-/** Swift quotes the paths it reports; a person wants to read them. */
-function readablePath(quoted: string): string {
-  try {
-    return decodeURIComponent(quoted);
-  } catch {
-    return quoted;
-  }
-}
-
-/**
- * Parses the JSON answer. Swift sends it with status 200 even when deletes
- * failed (the real outcome is in "Response Status"), and may put keep-alive
- * spaces and blank lines before it while it works.
- */
-export function parseBulkDeleteBody(text: string, what: string): BulkOutcome {
-  let answer: z.infer<typeof bulkAnswer>;
-  try {
-    answer = bulkAnswer.parse(JSON.parse(text.trim()));
-  } catch (err) {
-    throw new StorageError('server', `${what} failed: the service sent an answer Cirrus cannot read.`, { cause: err });
-  }
-  return {
-    deleted: answer['Number Deleted'],
-    notFound: answer['Number Not Found'],
-    errors: answer.Errors.map(([path, status]) => ({ path: readablePath(path), status })),
-    status: answer['Response Status'],
-    body: answer['Response Body'],
-  };
-}
-
-/** The error for a bulk answer whose request as a whole failed ("413 …", "400 …"). */
-export function bulkStatusError(outcome: BulkOutcome, what: string, requestId?: string): StorageError {
-  const status = Number.parseInt(outcome.status, 10);
-  const done = outcome.deleted > 0 ? ` ${outcome.deleted} were deleted before it stopped.` : '';
-  return new StorageError(
-    Number.isFinite(status) ? codeForStatus(status) : 'server',
-    `${what} failed: ${outcome.body || outcome.status}.${done}`,
-    { ...(Number.isFinite(status) ? { status } : {}), ...withRequestId(requestId) },
-  );
+/** The error for a delete report whose request as a whole failed ("413 …", "400 …"). */
+export function bulkStatusError(report: DeleteReport, what: string, requestId?: string): StorageError {
+  const done = report.deleted > 0 ? ` ${report.deleted} were deleted before it stopped.` : '';
+  return reportError(report, `${what} failed: ${report.body || report.status}.${done}`, requestId);
 }
 
 /**
@@ -118,9 +66,10 @@ export async function bulkDelete(
       signal,
     });
     if (!isSuccess(res)) throw errorFromResponse(res, 'Deleting objects');
-    const outcome = parseBulkDeleteBody(res.text, 'Deleting objects');
+    // Swift answers 200 even when deletes failed: the outcome is in the report's own status.
+    const outcome = parseBulkReport('delete', res.text, 'Deleting objects');
     // Failed items alone make the status 400 with an empty body; a body means the request itself failed.
-    if (!outcome.status.startsWith('2') && (outcome.body || outcome.errors.length === 0)) {
+    if (!reportSucceeded(outcome) && (outcome.body || outcome.errors.length === 0)) {
       throw bulkStatusError(
         { ...outcome, deleted: total.deleted + outcome.deleted },
         'Deleting objects',

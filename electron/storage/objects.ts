@@ -1,9 +1,10 @@
 import { objectNameProblems } from '../../shared/validation';
+import { parseBulkReport, reportSucceeded } from './bulk-report';
 import { getContainer } from './containers';
 import { StorageError } from './errors';
 import { errorFromResponse, isSuccess } from './http';
 import { getLimits } from './info';
-import { bulkStatusError, parseBulkDeleteBody } from './objects-bulk-delete';
+import { bulkStatusError } from './objects-bulk-delete';
 import { headObjectResponse, manifestKind, objectError, objectNotFound, SYMLINK_ITSELF } from './objects-head';
 import { objectPath, sourceReference } from './paths';
 import { statusAndId } from './response-parts';
@@ -113,7 +114,7 @@ async function deleteSloWithSegments(
     signal,
   });
   if (!isSuccess(res)) throw objectError(res, `Deleting "${name}"`, container, name);
-  const outcome = parseBulkDeleteBody(res.text, `Deleting "${name}"`);
+  const outcome = parseBulkReport('delete', res.text, `Deleting "${name}"`);
   // Replaced by a plain object since the HEAD: the caller deletes it plainly.
   if (outcome.errors.some((e) => /not an slo manifest/i.test(e.status))) return false;
   if (outcome.errors.length) {
@@ -124,7 +125,7 @@ async function deleteSloWithSegments(
       statusAndId(res),
     );
   }
-  if (!outcome.status.startsWith('2')) throw bulkStatusError(outcome, `Deleting "${name}"`, res.requestId);
+  if (!reportSucceeded(outcome)) throw bulkStatusError(outcome, `Deleting "${name}"`, res.requestId);
   if (outcome.deleted === 0) throw objectNotFound(res, container, name);
   return true;
 }
