@@ -5,7 +5,6 @@
  * derived from these.
  */
 import { z } from 'zod';
-import { ARCHIVE_FORMATS } from './archive-formats';
 import type {
   Account,
   BulkDeleteResult,
@@ -267,7 +266,6 @@ export const requestSchemas = {
     container: containerName,
     prefix: urlText('prefix').optional(),
     filePath: localPath,
-    format: z.enum(ARCHIVE_FORMATS),
   }),
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),

@@ -48,7 +48,6 @@ export async function prepareCirrus(op: CirrusOp): Promise<() => Promise<OpOutco
           container: op.container,
           prefix: op.prefix,
           filePath: op.file,
-          format: 'tar.gz',
         });
         if (outcome.errors.length) throw new Error(`extraction failed for ${outcome.errors.length} members`);
         return { count: outcome.created };

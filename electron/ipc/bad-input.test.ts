@@ -55,7 +55,7 @@ const surrogateCases: Case[] = LONE.flatMap((s): Case[] => [
     { set: { k: `v${s}` } },
   ],
   ['key to delete', 'changeMetadata', { region, target: { kind: 'account' }, remove: ['k'] }, { remove: [`k${s}`] }],
-  ['extract prefix', 'extractArchive', { ...op, container: 'c', filePath: file, format: 'tar' }, { prefix: `p${s}/` }],
+  ['extract prefix', 'extractArchive', { ...op, container: 'c', filePath: file }, { prefix: `p${s}/` }],
   ['preview prefix', 'previewArchive', { region, container: 'c', filePath: file }, { prefix: `p${s}/` }],
   ['upload metadata', 'uploadFile', { ...op, container: 'c', name: 'o', filePath: file }, { metadata: { k: s } }],
 ]);
@@ -72,7 +72,7 @@ const containerCases: Case[] = (
     ['deleteObject', { region, container: 'c', name: 'x' }],
     ['uploadFile', { ...op, container: 'c', name: 'x', filePath: file }],
     ['downloadObject', { ...op, container: 'c', name: 'x', targetDir: '/tmp' }],
-    ['extractArchive', { ...op, container: 'c', filePath: file, format: 'tar' }],
+    ['extractArchive', { ...op, container: 'c', filePath: file }],
     ['previewArchive', { region, container: 'c', filePath: file }],
   ] as const
 ).flatMap(([operation, good]): Case[] =>

@@ -101,7 +101,7 @@ describe('container "c/o" never touches container c', () => {
       ['setPublicRead', { region, container: slashed, on: true }],
       ['deleteContainer', { region, container: slashed }],
       ['createContainer', { region, container: slashed }],
-      ['extractArchive', { ...op, container: slashed, filePath: archive, format: 'tar' }],
+      ['extractArchive', { ...op, container: slashed, filePath: archive }],
       ['uploadFile', { ...op, container: slashed, name: 'x', filePath: archive }],
       ['copyObject', { region, from: { container: c, name: 'o' }, to: { container: slashed, name: 'x' } }],
       ['bulkDelete', { region, items: [{ container: slashed, name: 'x' }, { container: slashed }] }],
@@ -124,10 +124,7 @@ describe('container "c/o" never touches container c', () => {
       ['remove container metadata', () => removeContainerMetadata(session, region, slashed, ['keep'])],
       ['setPublicRead', () => setPublicRead(session, region, slashed, true)],
       ['deleteContainer', () => deleteContainer(session, region, slashed)],
-      [
-        'extractArchive',
-        () => extractArchive(session, region, { container: slashed, filePath: archive, format: 'tar' }),
-      ],
+      ['extractArchive', () => extractArchive(session, region, { container: slashed, filePath: archive })],
       ['uploadFile', () => uploadFile(session, region, { container: slashed, name: 'x', filePath: archive })],
       [
         'copyObject',

@@ -184,7 +184,6 @@ describe('every IPC operation against real Swift', () => {
       container,
       prefix: 'unpacked',
       filePath: archive,
-      format: 'tar.gz',
     });
     expect(result).toEqual({ created: 2, errors: [], status: '201 Created' });
     const listing = JSON.parse((await direct('GET', `${container}?format=json&prefix=unpacked/`)).text) as {

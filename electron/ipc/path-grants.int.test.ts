@@ -80,7 +80,7 @@ describe('local paths over IPC', () => {
       expect(await handlers.uploadFile(upload), filePath).toEqual(forbiddenFile);
       const archive = { container, prefix: 'stolen', filePath };
       expect(await handlers.previewArchive({ region, ...archive }), filePath).toEqual(forbiddenFile);
-      expect(await handlers.extractArchive({ ...op(), ...archive, format: 'tar.gz' }), filePath).toEqual(forbiddenFile);
+      expect(await handlers.extractArchive({ ...op(), ...archive }), filePath).toEqual(forbiddenFile);
     }
     for (const targetDir of [os.tmpdir(), at('elsewhere'), at('saves', 'inner'), `${at('saves')}/../elsewhere`]) {
       const download = { ...op(), container, name: 'remote.txt', targetDir };
@@ -126,7 +126,7 @@ describe('local paths over IPC', () => {
       const started = performance.now();
       const answers = [
         await handlers.previewArchive({ region, container, filePath }),
-        await handlers.extractArchive({ ...op(), container, filePath, format: 'tar.gz' }),
+        await handlers.extractArchive({ ...op(), container, filePath }),
         await handlers.uploadFile({ ...op(), container, name: 'pipe', filePath }),
       ];
       expect(performance.now() - started, filePath).toBeLessThan(2000);
@@ -150,7 +150,7 @@ describe('local paths over IPC', () => {
       ok: true,
       value: { format: 'tar.gz', memberCount: 1, firstMembers: [{ name: 'unpacked/x.txt', bytes: 17 }] },
     });
-    expect(await handlers.extractArchive({ ...op(), ...archive, format: 'tar.gz' })).toMatchObject({
+    expect(await handlers.extractArchive({ ...op(), ...archive })).toMatchObject({
       ok: true,
       value: { created: 1 },
     });

@@ -74,17 +74,22 @@ describe('extractOutcome', () => {
   });
 });
 
-describe('extractArchive against a region without bulk_upload (fault server, not Swift)', () => {
+describe('extractArchive refuses before sending the archive (fault server, not Swift)', () => {
   let server: http.Server | undefined;
-  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  let work: string;
+  afterEach(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    fs.rmSync(work, { recursive: true, force: true });
+  });
 
-  it('refuses before sending the archive', async () => {
+  /** A region whose /info is `info`, recording every request it gets, and a file holding `bytes`. */
+  async function regionAndFile(info: object, bytes: Buffer) {
     const methods: string[] = [];
     server = http.createServer((req, res) => {
       methods.push(`${req.method} ${req.url}`);
       req.resume();
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(req.url === '/info' ? JSON.stringify({ swift: { version: '2.30.1' } }) : '');
+      res.end(req.url === '/info' ? JSON.stringify(info) : '');
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/AUTH_x`;
@@ -92,18 +97,31 @@ describe('extractArchive against a region without bulk_upload (fault server, not
       { authUrl: 'http://127.0.0.1:1/v2.0', userName: 'u', secret: { kind: 'password', value: 'p' } },
       async () => ({ token: 't', expiresAt: undefined, tenantName: 'x', regions: [{ name: 'Plain', endpoint }] }),
     );
-    const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-extract-')), 'a.tar');
-    fs.writeFileSync(archive, Buffer.alloc(1024));
-    try {
-      await expect(
-        extractArchive(session, 'Plain', { container: 'c', filePath: archive, format: 'tar' }),
-      ).rejects.toMatchObject({
-        code: 'invalid_input',
-        message: expect.stringMatching(/does not unpack archives/),
-      });
-      expect(methods).toEqual(['GET /info']);
-    } finally {
-      fs.rmSync(path.dirname(archive), { recursive: true, force: true });
-    }
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-extract-'));
+    const filePath = path.join(work, 'a.tar.gz');
+    fs.writeFileSync(filePath, bytes);
+    return { methods, session, filePath };
+  }
+
+  it('in a region without bulk_upload', async () => {
+    const { methods, session, filePath } = await regionAndFile({ swift: { version: '2.30.1' } }, Buffer.alloc(1024));
+    await expect(extractArchive(session, 'Plain', { container: 'c', filePath })).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringMatching(/does not unpack archives/),
+    });
+    expect(methods).toEqual(['GET /info']);
+  });
+
+  it('when the bytes are no archive, whatever the name says', async () => {
+    const info = { swift: { version: '2.30.1' }, bulk_upload: {} };
+    const zip = await regionAndFile(info, Buffer.from('PK\x03\x04 a zip, named .tar.gz'));
+    await expect(
+      extractArchive(zip.session, 'Plain', { container: 'c', filePath: zip.filePath }),
+    ).rejects.toMatchObject({
+      code: 'invalid_input',
+      message:
+        'This file is not a readable tar archive (it is a zip archive; Swift unpacks only tar, tar.gz and tar.bz2).',
+    });
+    expect(zip.methods).toEqual(['GET /info']);
   });
 });

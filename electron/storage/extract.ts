@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream';
-import type { ArchiveFormat } from '../../shared/archive-formats';
 import type { ExtractResult } from '../../shared/domain';
 import { normalizePrefix } from '../../shared/folder-prefix';
 import { objectNameProblems } from '../../shared/validation';
+import { detectFormat } from './archive-format';
 import { parseBulkReport, reportError, reportStatus, reportSucceeded, type ExtractReport } from './bulk-report';
 import { StorageError } from './errors';
 import { errorFromResponse, isSuccess } from './http';
@@ -19,7 +19,6 @@ export interface ExtractOptions {
   /** Pseudo-folder the archive's members go under (Swift drops a trailing "/"). */
   prefix?: string;
   filePath: string;
-  format: ArchiveFormat;
   onProgress?: ProgressListener;
   signal?: AbortSignal;
 }
@@ -47,7 +46,9 @@ export function extractOutcome(report: ExtractReport, requestId?: string): Extra
 /**
  * Uploads a tar archive that Swift unpacks into `container[/prefix]`, one
  * object per file in it: `PUT ?extract-archive=<format>` (Swift ignores the
- * query on a POST and would store the archive itself).
+ * query on a POST and would store the archive itself). The format is read
+ * from the file's first bytes, never taken from the caller or the name: Swift
+ * opens the stream as the format it is told, so a wrong one fails there.
  */
 export async function extractArchive(
   session: StorageSession,
@@ -76,6 +77,8 @@ async function sendArchive(
   file: LocalFile,
 ): Promise<ExtractResult> {
   const { container, prefix, signal } = opts;
+  // Anything that is not tar, gzip or bzip2 is invalid_input here, before a byte is sent.
+  const format = await detectFormat(file);
   const size = file.size;
   const progress = new ProgressThrottle(opts.onProgress, size);
   const open = () => {
@@ -89,9 +92,9 @@ async function sendArchive(
   const res = await session.request(region, {
     method: 'PUT',
     path: prefix ? objectPath(container, prefix) : containerPath(container),
-    query: { 'extract-archive': opts.format },
+    query: { 'extract-archive': format },
     headers: { accept: 'application/json', 'content-length': String(size) },
-    body: size > 0 ? open : '',
+    body: open,
     signal,
   });
   const what = `Extracting the archive into "${container}"`;

@@ -66,7 +66,6 @@ describe('extractArchive against real Swift', () => {
     const result = await extractArchive(session, REGION, {
       container,
       filePath: archive,
-      format: 'tar.gz',
       onProgress: (p) => events.push(p),
     });
     expect(result).toEqual({ created: 4, errors: [], status: '201 Created' });
@@ -81,13 +80,11 @@ describe('extractArchive against real Swift', () => {
       container,
       prefix: 'imported/2024/',
       filePath: archive,
-      format: 'tar.gz',
     });
     const again = await extractArchive(session, REGION, {
       container,
       prefix: 'imported/2024',
       filePath: archive,
-      format: 'tar.gz',
     });
     expect(first).toEqual({ created: 4, errors: [], status: '201 Created' });
     expect(again).toEqual(first);
@@ -98,15 +95,11 @@ describe('extractArchive against real Swift', () => {
     );
   });
 
-  it('reads plain tar and tar.bz2 too', async () => {
+  it('reads plain tar and tar.bz2 too, by their bytes, whatever their names say', async () => {
     const plain = tar(tree, path.join(work, 'plain.tar'), '');
-    const bz2 = tar(tree, path.join(work, 'b.tar.bz2'), 'j');
-    expect(
-      (await extractArchive(session, REGION, { container, prefix: 'tar', filePath: plain, format: 'tar' })).created,
-    ).toBe(4);
-    expect(
-      (await extractArchive(session, REGION, { container, prefix: 'bz2', filePath: bz2, format: 'tar.bz2' })).created,
-    ).toBe(4);
+    const bz2 = tar(tree, path.join(work, 'bzip2-named-as.tgz'), 'j');
+    expect((await extractArchive(session, REGION, { container, prefix: 'tar', filePath: plain })).created).toBe(4);
+    expect((await extractArchive(session, REGION, { container, prefix: 'bz2', filePath: bz2 })).created).toBe(4);
     expect(await listObjects(container, 'tar/')).toHaveLength(4);
     expect(await listObjects(container, 'bz2/')).toHaveLength(4);
   });
@@ -115,20 +108,24 @@ describe('extractArchive against real Swift', () => {
     const target = containerName('extract-bad');
     await putContainer(target);
     try {
+      // gzip's magic bytes, then noise: only Swift, unpacking it, finds out.
       const archive = path.join(work, 'corrupt.tar.gz');
-      fs.writeFileSync(archive, randomBytes(2 * 1024 * 1024));
-      await expect(
-        extractArchive(session, REGION, { container: target, filePath: archive, format: 'tar.gz' }),
-      ).rejects.toMatchObject({
+      fs.writeFileSync(archive, Buffer.concat([Buffer.from([0x1f, 0x8b]), randomBytes(2 * 1024 * 1024)]));
+      await expect(extractArchive(session, REGION, { container: target, filePath: archive })).rejects.toMatchObject({
         code: 'invalid_input',
         message: expect.stringMatching(/^The archive could not be read: Invalid Tar File/),
+      });
+      // Noise without any archive's magic bytes is refused before it is sent, whatever its name.
+      const noise = path.join(work, 'noise.tar.gz');
+      fs.writeFileSync(noise, Buffer.concat([Buffer.from('not an archive\n'), randomBytes(64 * 1024)]));
+      await expect(extractArchive(session, REGION, { container: target, filePath: noise })).rejects.toMatchObject({
+        code: 'invalid_input',
+        message: 'This file is not a readable tar archive (it is neither tar, gzip nor bzip2 data).',
       });
       // A gzip that holds no tar is refused too.
       const notTar = path.join(work, 'not-tar.gz');
       execFileSync('sh', ['-c', `printf 'just text' | gzip > "${notTar}"`]);
-      await expect(
-        extractArchive(session, REGION, { container: target, filePath: notTar, format: 'tar.gz' }),
-      ).rejects.toMatchObject({
+      await expect(extractArchive(session, REGION, { container: target, filePath: notTar })).rejects.toMatchObject({
         code: 'invalid_input',
       });
       expect(await listObjects(target)).toEqual([]);
@@ -146,7 +143,7 @@ describe('extractArchive against real Swift', () => {
     buildTree(longTree, { 'ok/one.txt': '1', 'ok/two.txt': '2', [longName]: 'too long' });
     try {
       const archive = tar(longTree, path.join(work, 'long.tar'), '');
-      const result = await extractArchive(session, REGION, { container: target, filePath: archive, format: 'tar' });
+      const result = await extractArchive(session, REGION, { container: target, filePath: archive });
       expect(result.created).toBe(2);
       expect(result.status).toBe('400 Bad Request');
       // Swift cuts the reported path to max object + max container name length + 2 (1,282 bytes here).

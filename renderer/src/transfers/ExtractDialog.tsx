@@ -53,7 +53,6 @@ export function ExtractDialog({ target, filePath, onClose }: Props) {
         region: target.region,
         container: target.container,
         filePath,
-        format: current.format,
         ...(prefix ? { prefix } : {}),
       },
       `${visibleName(fileName)} → ${visibleName(place)}`,

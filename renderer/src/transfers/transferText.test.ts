@@ -8,7 +8,6 @@ const extract: Transfer['request'] = {
   region: 'R',
   container: 'c',
   filePath: '/a.tar.gz',
-  format: 'tar.gz',
 };
 const download: Transfer['request'] = { kind: 'download', region: 'R', container: 'c', name: 'n', targetDir: '/t' };
 const base = { request: extract, loaded: 0, total: undefined, state: 'running', error: undefined } as const;

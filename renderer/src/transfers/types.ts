@@ -1,4 +1,3 @@
-import type { ArchiveFormat } from '../../../shared/archive-formats';
 import type { EmptyContainerResult, ExtractResult } from '../../../shared/domain';
 import type { ApiError } from '../api';
 
@@ -20,7 +19,6 @@ export type TransferRequest =
       container: string;
       prefix?: string;
       filePath: string;
-      format: ArchiveFormat;
     }
   /** Delete every object of a container (progress counts objects, not bytes), then the container if asked. */
   | { kind: 'empty'; region: string; container: string; thenDelete: boolean };
