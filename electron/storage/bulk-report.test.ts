@@ -22,14 +22,23 @@ const extractJson = (fields: Record<string, unknown>): string =>
 /** What Swift sends while it works: a space every 10 s, then "\r\n\r\n" before the report. */
 const heartbeat = (report: string): string => `   \r\n\r\n${report}`;
 
-describe('parseBulkReport, JSON', () => {
-  it('reads a delete report after the heartbeat, with readable paths', () => {
-    const text = deleteJson({
-      'Response Status': '400 Bad Request',
-      'Number Deleted': 3,
-      'Number Not Found': 1,
-      Errors: [['/c%20one/caf%C3%A9%3F', '409 Conflict']],
-    });
+describe('parseBulkReport, JSON or plain text (what bulk.py answers a request without Accept)', () => {
+  it.each([
+    [
+      'JSON',
+      deleteJson({
+        'Response Status': '400 Bad Request',
+        'Number Deleted': 3,
+        'Number Not Found': 1,
+        Errors: [['/c%20one/caf%C3%A9%3F', '409 Conflict']],
+      }),
+    ],
+    [
+      'plain text',
+      'Number Deleted: 3\nNumber Not Found: 1\nResponse Body: \nResponse Status: 400 Bad Request\n' +
+        'Errors:\n/c%20one/caf%C3%A9%3F, 409 Conflict\n',
+    ],
+  ])('reads a delete report in %s after the heartbeat, with readable paths', (_, text) => {
     expect(parseBulkReport('delete', heartbeat(text), 'Deleting')).toEqual({
       deleted: 3,
       notFound: 1,
@@ -61,23 +70,8 @@ describe('parseBulkReport, JSON', () => {
       { path: 'c/cut%C3', status: '412 Precondition Failed' },
     ]);
   });
-});
 
-describe('parseBulkReport, plain text (no Accept header)', () => {
-  it('reads a delete report, its failures after "Errors:"', () => {
-    const text =
-      'Number Deleted: 3\nNumber Not Found: 1\nResponse Body: \nResponse Status: 400 Bad Request\n' +
-      'Errors:\n/c%20one/caf%C3%A9%3F, 409 Conflict\n';
-    expect(parseBulkReport('delete', heartbeat(text), 'Deleting')).toEqual({
-      deleted: 3,
-      notFound: 1,
-      errors: [{ path: '/c one/café?', status: '409 Conflict' }],
-      status: '400 Bad Request',
-      body: '',
-    });
-  });
-
-  it('reads an extract report whose body says why, even over several lines', () => {
+  it('reads a plain-text extract report whose body says why, even over several lines', () => {
     const text =
       'Number Files Created: 0\nResponse Body: Invalid Tar File: not a gzip file\nResponse Status: 400 Bad Request\nErrors:\n';
     expect(parseBulkReport('extract', text, 'Extracting')).toEqual({
