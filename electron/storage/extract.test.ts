@@ -6,24 +6,21 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseBulkReport } from './bulk-report';
+import type { ExtractReport } from './bulk-report';
 import { extractArchive, extractOutcome } from './extract';
 import { StorageSession } from './session';
 
-const report = (fields: Record<string, unknown>): string =>
-  JSON.stringify({
-    'Response Status': '201 Created',
-    'Response Body': '',
-    'Number Files Created': 0,
-    Errors: [],
+describe('extractOutcome', () => {
+  const parsed = (fields: Partial<ExtractReport>): ExtractReport => ({
+    status: '201 Created',
+    body: '',
+    errors: [],
+    created: 0,
     ...fields,
   });
 
-describe('extractOutcome', () => {
-  const parsed = (fields: Record<string, unknown>) => parseBulkReport('extract', report(fields), 'Extracting');
-
   it('returns a success as it is', () => {
-    expect(extractOutcome(parsed({ 'Number Files Created': 4 }))).toEqual({
+    expect(extractOutcome(parsed({ created: 4 }))).toEqual({
       created: 4,
       errors: [],
       status: '201 Created',
@@ -32,11 +29,7 @@ describe('extractOutcome', () => {
 
   it('returns per-member failures as a result even though Swift calls the whole request 400', () => {
     const result = extractOutcome(
-      parsed({
-        'Response Status': '400 Bad Request',
-        'Number Files Created': 2,
-        Errors: [['c/long', '400 Bad Request']],
-      }),
+      parsed({ status: '400 Bad Request', created: 2, errors: [{ path: 'c/long', status: '400 Bad Request' }] }),
     );
     expect(result).toEqual({
       created: 2,
@@ -46,7 +39,7 @@ describe('extractOutcome', () => {
   });
 
   it('throws invalid_input for an unreadable or empty archive, quoting Swift', () => {
-    const bad = parsed({ 'Response Status': '400 Bad Request', 'Response Body': 'Invalid Tar File: not a gzip file' });
+    const bad = parsed({ status: '400 Bad Request', body: 'Invalid Tar File: not a gzip file' });
     expect(() => extractOutcome(bad, 'tx1')).toThrow(
       expect.objectContaining({
         code: 'invalid_input',
@@ -55,21 +48,19 @@ describe('extractOutcome', () => {
         message: 'The archive could not be read: Invalid Tar File: not a gzip file.',
       }),
     );
-    const empty = parsed({ 'Response Status': '400 Bad Request', 'Response Body': 'Invalid Tar File: No Valid Files' });
+    const empty = parsed({ status: '400 Bad Request', body: 'Invalid Tar File: No Valid Files' });
     expect(() => extractOutcome(empty)).toThrow(/No Valid Files/);
   });
 
   it('throws with the matching code for other whole-request failures', () => {
     expect(() =>
-      extractOutcome(parsed({ 'Response Status': '401 Unauthorized', Errors: [['c/x', '401 Unauthorized']] })),
+      extractOutcome(parsed({ status: '401 Unauthorized', errors: [{ path: 'c/x', status: '401 Unauthorized' }] })),
     ).toThrow(expect.objectContaining({ code: 'auth_failed', status: 401 }));
-    expect(() => extractOutcome(parsed({ 'Response Status': '500 Internal Error' }))).toThrow(
+    expect(() => extractOutcome(parsed({ status: '500 Internal Error' }))).toThrow(
       expect.objectContaining({ code: 'server' }),
     );
     expect(() =>
-      extractOutcome(
-        parsed({ 'Response Status': '413 Request Entity Too Large', 'Response Body': '<html><h1>Too big</h1></html>' }),
-      ),
+      extractOutcome(parsed({ status: '413 Request Entity Too Large', body: '<html><h1>Too big</h1></html>' })),
     ).toThrow(/413 Request Entity Too Large \(Too big\)/);
   });
 });
