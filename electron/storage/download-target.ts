@@ -3,6 +3,7 @@
 // replaces what it must not.
 import fs from 'node:fs';
 import path from 'node:path';
+import { cancelledError } from './cancel';
 import { StorageError } from './errors';
 import { resolveInside } from './local-path';
 
@@ -51,7 +52,7 @@ export async function makeFoldersInside(
 ): Promise<string> {
   let dir = root;
   for (const folder of folders) {
-    if (signal?.aborted) throw new StorageError('cancelled', 'The operation was cancelled.');
+    if (signal?.aborted) throw cancelledError();
     const next = path.join(dir, folder);
     try {
       await fs.promises.mkdir(next);

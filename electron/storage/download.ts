@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { cancelledError } from './cancel';
 import { completenessError, endedEarly, expectationFor } from './download-check';
 import { assertFree, makeFoldersInside, moveIntoPlace, realFolder } from './download-target';
 import { StorageError } from './errors';
@@ -35,8 +36,6 @@ export interface DownloadResult {
   filePath: string;
   bytes: number;
 }
-
-const cancelled = () => new StorageError('cancelled', 'The operation was cancelled.');
 
 /**
  * Streams an object into a hidden temporary file beside its final place,
@@ -89,7 +88,7 @@ export async function downloadObject(
     try {
       await pipeline(res.body, meter, segmentCheck, file, { signal });
     } catch (err) {
-      throw signal?.aborted ? cancelled() : streamError(err, url, signal, name, meter.loaded, expected.length);
+      throw signal?.aborted ? cancelledError() : streamError(err, url, signal, name, meter.loaded, expected.length);
     }
     const incomplete = completenessError(name, meter.loaded, expected);
     if (incomplete) throw incomplete;
@@ -99,7 +98,7 @@ export async function downloadObject(
         `The download of "${name}" arrived damaged (checksum mismatch); nothing was saved.`,
       );
     }
-    if (signal?.aborted) throw cancelled();
+    if (signal?.aborted) throw cancelledError();
     await moveIntoPlace(tempPath, savePath, opts.overwrite === true);
     progress.finish(meter.loaded);
     return { filePath: savePath, bytes: meter.loaded };

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
+import { cancelledError } from './cancel';
 import { StorageError, codeForStatus } from './errors';
 import { errorDetail, requestIdOf, statusAndId } from './response-parts';
 import { backoffMs, DEFAULT_RETRY, mayRetryTimeout, retryAfterMs, sleep, type RetryPolicy } from './retry';
@@ -120,7 +121,7 @@ export function transportReason(err: unknown): string {
 export function transportError(err: unknown, url: string, signal: AbortSignal | undefined): StorageError {
   if (err instanceof StorageError) return err;
   const host = new URL(url).host;
-  if (signal?.aborted) return new StorageError('cancelled', 'The operation was cancelled.', { cause: err });
+  if (signal?.aborted) return cancelledError(err);
   if (TIMEOUT_CODES.has(errorCode(err)))
     return new StorageError('timeout', `${host} stopped answering.`, { cause: err });
   return new StorageError('network', `Could not reach ${host}: ${transportReason(err)}.`, { cause: err });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SWIFT_DEFAULT_LIMITS, type ServiceLimits } from '../../shared/limits';
+import { untilAborted } from './cancel';
 import { StorageError } from './errors';
 import { errorFromResponse, isSuccess, send } from './http';
 import type { StorageSession } from './session';
@@ -65,18 +66,6 @@ export function getLimits(session: StorageSession, region: string, signal?: Abor
     limits.catch(() => regions.delete(region));
   }
   return untilAborted(limits, signal);
-}
-
-/** `promise`, or a `cancelled` error as soon as `signal` aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  const cancelled = () => new StorageError('cancelled', 'The operation was cancelled.');
-  if (signal.aborted) return Promise.reject(cancelled());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(cancelled());
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 async function fetchLimits(session: StorageSession, region: string): Promise<ServiceLimits> {

@@ -1,4 +1,4 @@
-import { StorageError } from './errors';
+import { cancelledError } from './cancel';
 
 export interface RetryPolicy {
   attempts: number;
@@ -56,14 +56,14 @@ export function mayRetryTimeout(elapsedMs: number, delayMs: number, headersMs: n
 
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new StorageError('cancelled', 'The operation was cancelled.'));
+    if (signal?.aborted) return reject(cancelledError());
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new StorageError('cancelled', 'The operation was cancelled.'));
+      reject(cancelledError());
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });

@@ -1,6 +1,7 @@
 import { isWellFormed } from '../../shared/validation';
 import type { Region, SessionInfo } from '../../shared/domain';
 import { authenticate as authenticateAny, type AccessGrant, type Credentials } from './auth';
+import { untilAborted } from './cancel';
 import { StorageError } from './errors';
 import { send, type BodySource, type HttpRequest, type HttpResponse } from './http';
 
@@ -141,16 +142,4 @@ export class StorageSession {
       });
     return this.#renewal;
   }
-}
-
-/** `work`, or a `cancelled` error as soon as `signal` fires, whichever comes first. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work;
-  const cancelled = () => new StorageError('cancelled', 'The operation was cancelled.');
-  if (signal.aborted) return Promise.reject(cancelled());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(cancelled());
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { objectNameProblems, metadataProblems, containerNameProblems } from '../../shared/validation';
 import type { ServiceLimits } from '../../shared/limits';
+import { cancelledError } from './cancel';
 import { chooseContentType } from './content-type';
 import { StorageError } from './errors';
 import { metadataHeaders } from './headers';
@@ -48,8 +49,6 @@ export interface UploadResult {
 export const PREHASH_LIMIT = 64 * 1024 ** 2;
 const DEFAULT_CONCURRENCY = 4;
 const MAX_CONCURRENCY = 16;
-
-const cancelled = (): StorageError => new StorageError('cancelled', 'The operation was cancelled.');
 
 export async function uploadFile(session: StorageSession, region: string, opts: UploadOptions): Promise<UploadResult> {
   const { name, signal } = opts;
@@ -210,7 +209,7 @@ async function putSingle(session: StorageSession, region: string, ctx: SingleCon
 const rethrowAbort =
   (signal: AbortSignal | undefined) =>
   (err: unknown): never => {
-    if (signal?.aborted) throw cancelled();
+    if (signal?.aborted) throw cancelledError();
     throw new StorageError('invalid_input', `The file could not be read: ${(err as Error).message}`, { cause: err });
   };
 
@@ -290,7 +289,7 @@ async function putLargeObject(session: StorageSession, region: string, ctx: Larg
   const deleteSegments = () => deleteAll(session, region, segContainer, started.map(segName));
   if (failure !== undefined || ctx.signal?.aborted) {
     await deleteSegments();
-    throw ctx.signal?.aborted ? cancelled() : failure;
+    throw ctx.signal?.aborted ? cancelledError() : failure;
   }
 
   const segments = done.filter((s): s is UploadedSegment => s !== undefined);
