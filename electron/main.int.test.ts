@@ -4,6 +4,7 @@
  * registers (through the shared dispatcher, to the real handlers and the real
  * Swift harness), what it refuses, and the desktop basics.
  */
+import { harnessCredentials } from './testing/harness-session';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HARNESS } from '../testing/swift/config';
 import { OPERATIONS, channelOf } from '../shared/operations';
@@ -11,12 +12,7 @@ import type { FakeWebContents } from './testing/fake-electron';
 import { launchMain, type LaunchedMain } from './testing/launch-main';
 
 const admin = HARNESS.users.admin;
-const signIn = {
-  authUrl: HARNESS.authUrlV2,
-  userName: admin.user,
-  tenantName: admin.tenantName,
-  secret: { kind: 'password', value: admin.password },
-};
+const signIn = harnessCredentials();
 
 let launched: LaunchedMain | undefined;
 afterEach(async () => {

@@ -13,7 +13,7 @@ import { swiftRequest } from '../../testing/swift/swift-direct';
 import { getContainer } from '../storage/containers';
 import { deleteObject, headObject } from '../storage/objects';
 import type { StorageSession } from '../storage/session';
-import { openHarnessSession, uniqueName } from '../testing/harness-session';
+import { harnessCredentials, openHarnessSession, uniqueName } from '../testing/harness-session';
 import { createHandlers, type Handlers } from './handlers';
 
 const admin = HARNESS.users.admin;
@@ -31,12 +31,7 @@ beforeAll(async () => {
   expect((await direct('PUT', c, { 'X-Container-Meta-Keep': 'yes' })).status).toBe(201);
   expect((await direct('PUT', `${c}/obj`, { 'X-Object-Meta-Keep': 'yes' })).status).toBe(201);
   handlers = createHandlers();
-  const signedIn = await handlers.signIn({
-    authUrl: HARNESS.authUrlV2,
-    userName: admin.user,
-    secret: { kind: 'password', value: admin.password },
-    tenantName: admin.tenantName,
-  });
+  const signedIn = await handlers.signIn(harnessCredentials());
   expect(signedIn.ok).toBe(true);
   session = await openHarnessSession();
 });

@@ -6,7 +6,7 @@ import type { ObjectInfo } from '../../shared/domain';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import { recordedCalls } from '../testing/handler-calls';
-import { uniqueName } from '../testing/harness-session';
+import { harnessCredentials, uniqueName } from '../testing/harness-session';
 import { createHandlers, type Handlers } from './handlers';
 
 const admin = HARNESS.users.admin;
@@ -21,12 +21,7 @@ const { value } = recordedCalls(() => handlers);
 
 beforeAll(async () => {
   handlers = createHandlers();
-  await value('signIn', {
-    authUrl: HARNESS.authUrlV2,
-    userName: admin.user,
-    tenantName: admin.tenantName,
-    secret: { kind: 'password', value: admin.password },
-  });
+  await value('signIn', harnessCredentials());
   await direct('PUT', container, { 'x-container-meta-keep': 'yes' });
   await direct('PUT', `${container}/o`, { 'x-object-meta-keep': 'yes', 'content-disposition': 'inline' });
 });

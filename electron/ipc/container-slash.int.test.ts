@@ -20,7 +20,7 @@ import { extractArchive } from '../storage/extract';
 import { bulkDelete, copyObject, deleteObject } from '../storage/objects';
 import type { StorageSession } from '../storage/session';
 import { uploadFile } from '../storage/upload';
-import { openHarnessSession, uniqueName } from '../testing/harness-session';
+import { harnessCredentials, openHarnessSession, uniqueName } from '../testing/harness-session';
 import { createHandlers, type Handlers } from './handlers';
 
 const admin = HARNESS.users.admin;
@@ -68,12 +68,7 @@ beforeAll(async () => {
   expect(before.objects).toEqual(['o', 'o/x']);
 
   handlers = createHandlers();
-  const signedIn = await handlers.signIn({
-    authUrl: HARNESS.authUrlV2,
-    userName: admin.user,
-    secret: { kind: 'password', value: admin.password },
-    tenantName: admin.tenantName,
-  });
+  const signedIn = await handlers.signIn(harnessCredentials());
   expect(signedIn.ok).toBe(true);
   session = await openHarnessSession();
   since = logSize();

@@ -1,4 +1,5 @@
 // Against the real two-region Swift harness: what crosses IPC never holds a secret.
+import { harnessCredentials } from '../testing/harness-session';
 import { describe, expect, it } from 'vitest';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftToken } from '../../testing/swift/swift-direct';
@@ -15,12 +16,7 @@ describe('IPC handlers against real Swift', () => {
       crossings.push(result);
       return result;
     };
-    const signIn = await call('signIn', {
-      authUrl: HARNESS.authUrlV2,
-      userName: admin.user,
-      secret: { kind: 'password', value: admin.password },
-      tenantName: admin.tenantName,
-    });
+    const signIn = await call('signIn', harnessCredentials());
     expect(signIn).toMatchObject({ ok: true, value: { userName: admin.user, tenantName: admin.tenantName } });
     for (const region of ['RegionOne', 'RegionTwo']) {
       expect(await call('getAccount', { region })).toMatchObject({ ok: true });

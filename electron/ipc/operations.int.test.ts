@@ -9,7 +9,7 @@ import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest, swiftToken } from '../../testing/swift/swift-direct';
 import type { EventPayloads } from '../../shared/contract';
 import { dialogPerson } from '../testing/dialog-person';
-import { uniqueName } from '../testing/harness-session';
+import { harnessCredentials, uniqueName } from '../testing/harness-session';
 import { recordedCalls } from '../testing/handler-calls';
 import { createHandlers, type Handlers } from './handlers';
 
@@ -50,12 +50,7 @@ beforeAll(async () => {
       }
     },
   });
-  await value('signIn', {
-    authUrl: HARNESS.authUrlV2,
-    userName: admin.user,
-    secret: { kind: 'password', value: admin.password },
-    tenantName: admin.tenantName,
-  });
+  await value('signIn', harnessCredentials());
 });
 
 afterAll(async () => {

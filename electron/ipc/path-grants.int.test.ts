@@ -11,7 +11,7 @@ import { cirrusRequests, logSize } from '../../e2e/fixtures/proxy-log';
 import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import { dialogPerson } from '../testing/dialog-person';
-import { uniqueName } from '../testing/harness-session';
+import { harnessCredentials, uniqueName } from '../testing/harness-session';
 import { createHandlers, type Handlers } from './handlers';
 import { FILE_REFUSED, FOLDER_REFUSED } from './path-grants';
 
@@ -42,12 +42,7 @@ beforeAll(async () => {
   expect((await direct('PUT', `${container}/remote.txt`, { body: 'from swift\n' })).status).toBe(201);
 
   handlers = createHandlers({ deps: person.deps });
-  const signedIn = await handlers.signIn({
-    authUrl: HARNESS.authUrlV2,
-    userName: admin.user,
-    secret: { kind: 'password', value: admin.password },
-    tenantName: admin.tenantName,
-  });
+  const signedIn = await handlers.signIn(harnessCredentials());
   expect(signedIn.ok).toBe(true);
   // The region's /info, once, so the refusals below could not hide behind a first request.
   expect(await handlers.getLimits({ region })).toMatchObject({ ok: true });

@@ -1,4 +1,5 @@
 // Against the real harness's identity front and Swift's own tempauth.
+import { harnessCredentials } from '../../testing/harness-session';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../../testing/swift/config';
 import { getAccount } from '../account';
@@ -75,12 +76,7 @@ describe('authentication against the real identity front and Swift', () => {
   it('renews a short-lived token before it expires, without the caller noticing', async () => {
     // The identity front now mints tokens that Swift itself refuses after 8 s.
     await identity('/__config', { tokenTtlSeconds: 8 });
-    const session = await StorageSession.open({
-      authUrl: HARNESS.authUrlV2,
-      userName: admin.user,
-      secret: { kind: 'password', value: admin.password },
-      tenantName: admin.tenantName,
-    });
+    const session = await StorageSession.open(harnessCredentials());
     const before = (await identity('/__stats')).tokenRequests;
     await getAccount(session, 'RegionOne'); // fresh token: no renewal
     expect((await identity('/__stats')).tokenRequests).toBe(before);
