@@ -70,11 +70,16 @@ export class PathGrants {
   #grant(grants: Grants, path: string): void {
     // Dialogs and webUtils give absolute paths; anything else is no grant (and the schema refuses it).
     if (!nodePath.isAbsolute(path)) return;
-    const real = fs.promises.realpath(path).catch(() => path); // missing now: it must not become a link later
-    this.#add(grants, path, real);
-    void real.then((resolved) => {
-      if (resolved !== path) this.#add(grants, resolved, Promise.resolve(resolved));
-    });
+    // Resolved now, synchronously: where the path points at the moment it was chosen is the grant. (An
+    // asynchronous realpath could finish after a swap of the link and grant the new target instead.)
+    let resolved = path; // missing now: it must not become a link later
+    try {
+      resolved = fs.realpathSync.native(path);
+    } catch {
+      // keep the path as given
+    }
+    this.#add(grants, path, Promise.resolve(resolved));
+    if (resolved !== path) this.#add(grants, resolved, Promise.resolve(resolved));
   }
 
   #add(grants: Grants, path: string, real: Promise<string>): void {
