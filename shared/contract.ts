@@ -21,7 +21,7 @@ import type {
   TransferProgress,
 } from './domain';
 import type { Result } from './errors';
-import type { ServiceLimits } from './limits';
+import { LISTING_LIMIT_MAX, type ServiceLimits } from './limits';
 import { isEmptyChange } from './metadata-change';
 import type { EventName, MenuCommand, Operation, PageOperation } from './operations';
 import { hasUrlCredentials, URL_CREDENTIALS_MESSAGE } from './auth-url';
@@ -48,7 +48,6 @@ export {
   type PageOperation,
 } from './operations';
 
-export const LISTING_LIMIT_MAX = 10_000;
 
 const region = z.string().min(1).max(255);
 /** Each problem a shared/validation check finds, as an issue of the field being parsed. */

@@ -36,3 +36,6 @@ export const SWIFT_DEFAULT_LIMITS: ServiceLimits = {
   sloMaxSegments: 1000,
   sloMinSegmentSize: 1,
 };
+
+/** The most names one listing call asks for: Swift's default `container_listing_limit`, and what a request may say. */
+export const LISTING_LIMIT_MAX = 10_000;

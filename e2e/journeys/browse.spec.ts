@@ -21,12 +21,13 @@ const LIBRARY = {
   'guides/advanced/tuning.md': '# tuning',
   'images/logo.png': 'not really a png',
 };
-const BIG = Array.from({ length: 3000 }, (_, i) => `item-${String(i).padStart(5, '0')}.txt`);
+// More than the first page (100) and one full page (10,000): three listing calls reach its end.
+const BIG = Array.from({ length: 12_000 }, (_, i) => `item-${String(i).padStart(5, '0')}.txt`);
 
 let app: LaunchedApp | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000); // the first run on a fresh harness creates 1,050 containers and 3,000 objects
+  test.setTimeout(300_000); // the first run on a fresh harness creates 1,050 containers and 12,000 objects
   await ensureAccountHolds(REGION, who, ['big', 'library', ...SHELVES, BEYOND]);
   await ensureContainerHolds(REGION, who, 'library', LIBRARY);
   const big = await swiftRequest(REGION, 'HEAD', containerPath(who, 'big'), { who });
@@ -108,7 +109,7 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
   expect(new Set(libraryPages).size).toBe(libraryPages.length);
 });
 
-test('the filter asks the server, and a big container scrolls to its end page by page', async () => {
+test('the filter asks the server, and a big container scrolls to its end in three pages', async () => {
   app = await launchApp();
   const { page } = app;
   await signIn(page);
@@ -127,12 +128,12 @@ test('the filter asks the server, and a big container scrolls to its end page by
   await screenshotBothThemes(page, app.host, 'browse-filtered');
   await page.getByLabel('Filter containers by prefix').fill('');
 
-  // 3,000 objects: the virtualized grid asks for the next page before the end comes into view.
+  // 12,000 objects: a small first page, then pages as large as the region lists, asked for before the end shows.
   const bigStart = logSize();
   await tree.getByRole('treeitem', { name: 'big', exact: true }).click();
   const grid = page.getByRole('grid', { name: 'Objects' });
   await expect(grid.getByText(BIG[0]!, { exact: true })).toBeVisible();
-  await expect(page.getByText('3,000 objects ·')).toBeVisible();
+  await expect(page.getByText('12,000 objects ·')).toBeVisible();
   const scroller = page.getByTestId('object-scroller');
   const last = grid.getByText(BIG.at(-1)!, { exact: true });
   await expect(async () => {
@@ -142,9 +143,61 @@ test('the filter asks the server, and a big container scrolls to its end page by
   expect(await grid.getByRole('row').count()).toBeLessThan(120); // only rows near the viewport exist
   await screenshotBothThemes(page, app.host, 'browse-big-end');
 
-  // Swift's log: one marker after another, no page twice, and the listing ended on an empty page.
-  await expect.poll(() => listingsOf(bigStart, 'big').length).toBeGreaterThanOrEqual(4);
-  const markers = listingsOf(bigStart, 'big').map((r) => r.query.get('marker') ?? '');
-  expect(markers.slice(0, 4)).toEqual(['', 'item-00999.txt', 'item-01999.txt', 'item-02999.txt']);
-  expect(new Set(markers).size).toBe(markers.length);
+  // Swift's log: one marker after another, no page twice, and the short last page ended it (no empty page asked for).
+  const pages = listingsOf(bigStart, 'big').map((r) => `${r.query.get('limit')}|${r.query.get('marker') ?? ''}`);
+  expect(pages).toEqual(['100|', '10000|item-00099.txt', '10000|item-10099.txt']);
+});
+
+test('End and typing a name list from there; a delete far down changes the rows without listing again', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signIn(page);
+  const tree = page.getByRole('tree', { name: 'Containers' });
+  await tree.getByRole('treeitem', { name: 'big', exact: true }).click();
+  const grid = page.getByRole('grid', { name: 'Objects' });
+  const row = (name: string) => grid.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(row(BIG[0]!)).toBeVisible();
+
+  // End: the last names, listed backwards from the end, not the 11,900 before them.
+  const endStart = logSize();
+  await row(BIG[0]!).click();
+  await page.keyboard.press('End');
+  await expect(row(BIG.at(-1)!)).toBeFocused();
+  const asked = (since: number) =>
+    listingsOf(since, 'big').map((r) => `${r.query.get('reverse') ? 'reverse ' : ''}${r.query.get('marker') ?? ''}`);
+  await expect.poll(() => asked(endStart)).toContain('reverse ');
+  // The page before the last 100 is asked for (prefetch), and nothing further back: the view stayed at the end.
+  await expect.poll(() => asked(endStart)).toContain('reverse item-11900.txt');
+  expect(asked(endStart)).not.toContain('item-10099.txt');
+  expect(asked(endStart)).not.toContain('reverse item-01900.txt');
+
+  // Typing a name's start goes to it: a loaded one at once, one further back listed from a marker just before it.
+  const typedStart = logSize();
+  await page.keyboard.type('item-0500');
+  await expect(row('item-05000.txt')).toBeFocused();
+  await page.waitForTimeout(1_100); // a pause: the next keys start a new name
+  await page.keyboard.type('item-0050');
+  await expect(row('item-00500.txt')).toBeFocused();
+  // The window's first page, then a full page each way (both prefetched: the view is near both ends of it).
+  await expect
+    .poll(() => asked(typedStart).sort())
+    .toEqual(['item-005/\u{10ffff}', 'item-00599.txt', 'reverse item-00500.txt']);
+  await screenshotBothThemes(page, app.host, 'browse-jumped');
+
+  // Deleting there: the row goes, Swift no longer has it, and no page was listed again.
+  const victim = 'item-00501.txt';
+  await row(victim).click();
+  const deleteStart = logSize();
+  await page.keyboard.press('Delete');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect(row(victim)).toHaveCount(0);
+  await expect(row('item-00502.txt')).toBeVisible();
+  const head = await swiftRequest(REGION, 'HEAD', `${containerPath(who, 'big')}/${victim}`, { who });
+  expect(head.status).toBe(404);
+  expect(listingsOf(deleteStart, 'big')).toEqual([]);
+  // Put it back for the next run (the same bytes bulkCreate wrote).
+  await swiftRequest(REGION, 'PUT', `${containerPath(who, 'big')}/${victim}`, { who, body: `${victim}\n` });
 });

@@ -1,5 +1,5 @@
 /** The app-wide server state, as React Query hooks: the session, and each region's limits and account. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Request } from '../../shared/contract';
 import type { SessionInfo } from '../../shared/domain';
 import { call, isApiError } from './api';
@@ -47,11 +47,14 @@ export function useAccount(region: string) {
   });
 }
 
-export function useLimits(region: string) {
-  return useQuery({
+export const limitsQuery = (region: string) =>
+  queryOptions({
     queryKey: limitsKey(region),
     queryFn: ({ signal }) => call('getLimits', { region }, signal),
     // A region's limits change only when its operator reconfigures it.
     staleTime: Infinity,
   });
+
+export function useLimits(region: string) {
+  return useQuery(limitsQuery(region));
 }

@@ -24,6 +24,20 @@ export const objectListsScope = (region: string, container: string) =>
   [...containerScope(region, container), 'objects'] as const;
 export const objectsKey = (region: string, container: string, prefix: string, delimiter: string) =>
   [...objectListsScope(region, container), prefix, delimiter] as const;
+/** A listing window that starts elsewhere than the top (see browse/queries ListingStart) adds where. */
+export const objectsWindowKey = (
+  region: string,
+  container: string,
+  prefix: string,
+  delimiter: string,
+  start: { at: 'top' } | { at: 'name'; name: string } | { at: 'end' },
+) =>
+  start.at === 'top'
+    ? objectsKey(region, container, prefix, delimiter)
+    : ([
+        ...objectsKey(region, container, prefix, delimiter),
+        start.at === 'end' ? 'end' : `from:${start.name}`,
+      ] as const);
 export const objectKey = (region: string, container: string, name: string) =>
   [...containerScope(region, container), 'object', name] as const;
 export const archivePreviewKey = (region: string, container: string, prefix: string, filePath: string) =>

@@ -1,17 +1,37 @@
-import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { formatBytes, formatDateTime, formatExactBytes } from '../format';
-import { FileIcon, FolderIcon } from '../ui/icons';
-import { UntrustedName } from '../ui/UntrustedName';
-import { visibleName } from '../ui/untrustedText';
-import { useRowVirtualizer } from '../ui/useRowVirtualizer';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useFixedRows } from '../ui/useFixedRows';
 import { modeOf, pick, pickAll, NOTHING_PICKED, type Picked } from './multiSelect';
-import { listingTime, objectNames, type ObjectRow } from './objectRows';
+import { ObjectGridRow } from './ObjectGridRow';
+import type { ObjectRow, RowList } from './objectRows';
+import type { ListingStart } from './queries';
+import { rowForStart, useJumpTo } from './useJumpTo';
+
+/**
+ * Pages are 10,000 rows: asking for the next one while the person is still
+ * this far from the end means a scroll never waits on a page boundary.
+ */
+const PREFETCH_ROWS = 3000;
 
 interface Props {
-  rows: readonly ObjectRow[];
-  /** More pages exist; the grid asks for the next one before the person reaches the end. */
+  rows: RowList;
+  /** The level's path: rows are full names, a person types them without it. */
+  prefix: string;
+  /** More pages exist after the rows / before them (a window that started at a name or the end). */
   hasMore: boolean;
+  hasBefore: boolean;
   loadMore: () => void;
+  loadBefore: () => void;
+  /** Lists the level from elsewhere than what is loaded: a name typed, End, Home. */
+  onJump: (start: ListingStart) => void;
   picked: Picked;
   onPick: (picked: Picked) => void;
   /** A folder row was opened (double-click or Enter). */
@@ -19,63 +39,94 @@ interface Props {
   /** A row was clicked: the details panel shows it. */
   onShow: (row: ObjectRow) => void;
   onDeleteKey: () => void;
-  /** Shown after the last row: loading more, or why more could not be loaded. */
+  /** Set when this window was listed for a jump: the row to focus once it shows. */
+  focusAt?: ListingStart;
+  /** Shown before the first row / after the last: loading more, or why more could not be loaded. */
+  header?: ReactNode;
   footer?: ReactNode;
 }
 
 /** The objects of one level as a virtualized, multi-select grid (WAI-ARIA grid, row focus). */
 export function ObjectGrid(props: Props) {
-  const { rows, hasMore, loadMore, picked, onPick, onOpenFolder, onShow, onDeleteKey, footer } = props;
-  const [focusIndex, setFocusIndex] = useState(0);
-  const names = useMemo(() => objectNames(rows), [rows]);
-  // The last rows are near what the person sees: the next page is asked for.
-  const loadNear = useCallback(
-    (_from: number, to: number) => {
-      if (hasMore && to >= rows.length - 1) loadMore();
-    },
-    [hasMore, rows.length, loadMore],
-  );
-  const { scrollerRef, virtualizer, items, focusRow, pageRows } = useRowVirtualizer({
-    rows,
-    keyField: 'key',
-    onNear: loadNear,
+  const { rows, prefix, hasMore, hasBefore, loadMore, loadBefore, onJump, picked, onPick } = props;
+  const { onOpenFolder, onShow, onDeleteKey, focusAt, header, footer } = props;
+  // A window listed for a jump starts focused on the row jumped to.
+  const [focusIndex, setFocusIndex] = useState(() => (focusAt ? Math.max(0, rowForStart(rows, focusAt)) : 0));
+  const { scrollerRef, first, last, totalHeight, rowHeight, shiftBy, focusRow, pageRows } = useFixedRows({
+    count: rows.length,
   });
 
-  function focus(index: number) {
-    const target = Math.max(0, Math.min(rows.length - 1, index));
-    setFocusIndex(target);
-    focusRow(target);
-    return rows[target];
+  // Rows added above or dropped from the top move the view by as much: what the person sees stays put.
+  const [rowsShown, setRowsShown] = useState(rows);
+  if (rowsShown !== rows) {
+    const moved = rows.shiftSince(rowsShown);
+    setRowsShown(rows);
+    if (moved !== 0) {
+      shiftBy(moved);
+      setFocusIndex((index) => Math.max(0, index + moved));
+    }
   }
 
-  function click(row: ObjectRow, index: number, event: MouseEvent) {
+  useEffect(() => {
+    if (hasMore && last >= rows.length - PREFETCH_ROWS) loadMore();
+    if (hasBefore && first <= PREFETCH_ROWS) loadBefore();
+  }, [first, last, rows.length, hasMore, hasBefore, loadMore, loadBefore]);
+
+  const focus = useCallback(
+    (index: number) => {
+      const target = Math.max(0, Math.min(rows.length - 1, index));
+      setFocusIndex(target);
+      focusRow(target);
+      return target;
+    },
+    [rows.length, focusRow],
+  );
+  const jump = useJumpTo({ rows, prefix, hasMore, hasBefore, onJump, focus });
+  // A window listed for a jump mounts a new grid (keyed by where it starts): it shows that row once.
+  useEffect(() => {
+    if (focusAt) focusRow(focusIndex);
+    // Only on mount: later pages must not pull the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Handlers read the latest state through a ref, so rows keep one handler each and re-render only when they change.
+  const latest = useRef({ picked, rows, onPick, onShow });
+  useLayoutEffect(() => {
+    latest.current = { picked, rows, onPick, onShow };
+  }, [picked, rows, onPick, onShow]);
+  const onClick = useCallback((row: ObjectRow, index: number, event: MouseEvent) => {
+    const now = latest.current;
     setFocusIndex(index);
-    if (row.type === 'object') onPick(pick(picked, names, row.entry.name, modeOf(event)));
-    else if (!event.ctrlKey && !event.metaKey && !event.shiftKey) onPick(NOTHING_PICKED);
-    onShow(row);
-  }
+    if (row.type === 'object') now.onPick(pick(now.picked, now.rows, row.name, modeOf(event)));
+    else if (!event.ctrlKey && !event.metaKey && !event.shiftKey) now.onPick(NOTHING_PICKED);
+    now.onShow(row);
+  }, []);
+  const onToggle = useCallback((name: string) => {
+    const now = latest.current;
+    now.onPick(pick(now.picked, now.rows, name, 'toggle'));
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const row = rows[focusIndex];
+    const row = rows.at(focusIndex);
+    if (jump.onKey(event)) return;
     const page = pageRows();
     const moves: Record<string, number> = {
       ArrowDown: focusIndex + 1,
       ArrowUp: focusIndex - 1,
       PageDown: focusIndex + page,
       PageUp: focusIndex - page,
-      Home: 0,
-      End: rows.length - 1,
     };
     const move = moves[event.key];
     if (move !== undefined) {
       event.preventDefault();
       const target = focus(move);
-      if (event.shiftKey && target?.type === 'object') onPick(pick(picked, names, target.entry.name, 'range'));
+      const name = rows.isObject(target) ? rows.nameAt(target) : undefined;
+      if (event.shiftKey && name !== undefined) onPick(pick(picked, rows, name, 'range'));
       return;
     }
     if (event.key === 'a' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      onPick(pickAll(names));
+      onPick(pickAll(rows.objectNames()));
     } else if (event.key === 'Escape' && picked.names.size > 0) {
       event.preventDefault();
       onPick(NOTHING_PICKED);
@@ -84,24 +135,43 @@ export function ObjectGrid(props: Props) {
       onDeleteKey();
     } else if (event.key === ' ' && row?.type === 'object') {
       event.preventDefault();
-      onPick(pick(picked, names, row.entry.name, 'toggle'));
+      onPick(pick(picked, rows, row.name, 'toggle'));
     } else if (event.key === 'Enter' && row) {
       event.preventDefault();
       if (row.type === 'folder') onOpenFolder(row.prefix);
-      else onPick(pick(picked, names, row.entry.name, 'only'));
+      else onPick(pick(picked, rows, row.name, 'only'));
       onShow(row);
     }
   }
 
-  const pickedLoaded = names.filter((n) => picked.names.has(n)).length;
-  const allPicked = names.length > 0 && pickedLoaded === names.length;
+  // "All loaded picked" without walking the rows: picks only ever name loaded objects.
+  const allPicked = rows.objectCount > 0 && picked.names.size >= rows.objectCount;
+  const focusable = Math.min(focusIndex, rows.length - 1);
+  const shownRows: ReactNode[] = [];
+  for (let index = first; index <= last; index++) {
+    const row = rows.at(index);
+    if (!row) continue;
+    shownRows.push(
+      <ObjectGridRow
+        key={row.key}
+        row={row}
+        index={index}
+        top={index * rowHeight}
+        picked={row.type === 'object' && picked.names.has(row.name)}
+        focusable={index === focusable}
+        onClick={onClick}
+        onToggle={onToggle}
+        onOpenFolder={onOpenFolder}
+      />,
+    );
+  }
 
   return (
     <div
       role="grid"
       aria-label="Objects"
       aria-multiselectable="true"
-      aria-rowcount={hasMore ? -1 : rows.length + 1}
+      aria-rowcount={hasMore || hasBefore ? -1 : rows.length + 1}
       className="object-grid"
     >
       <div role="rowgroup" className="grid-head">
@@ -111,11 +181,11 @@ export function ObjectGrid(props: Props) {
               type="checkbox"
               aria-label="Select all loaded objects"
               checked={allPicked}
-              disabled={names.length === 0}
+              disabled={rows.objectCount === 0}
               ref={(el) => {
-                if (el) el.indeterminate = pickedLoaded > 0 && !allPicked;
+                if (el) el.indeterminate = picked.names.size > 0 && !allPicked;
               }}
-              onChange={() => onPick(allPicked ? NOTHING_PICKED : pickAll(names))}
+              onChange={() => onPick(allPicked ? NOTHING_PICKED : pickAll(rows.objectNames()))}
             />
           </span>
           <span role="columnheader" className="cell-name">
@@ -132,69 +202,11 @@ export function ObjectGrid(props: Props) {
           </span>
         </div>
       </div>
+      {/* Outside the scroller: the rows' positions are arithmetic from its top. */}
+      {header}
       <div ref={scrollerRef} className="grid-scroller" data-testid="object-scroller" onKeyDown={onKeyDown}>
-        <div role="rowgroup" className="grid-body" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            const isPicked = row.type === 'object' && picked.names.has(row.entry.name);
-            return (
-              <div
-                key={item.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-selected={row.type === 'object' ? isPicked : undefined}
-                data-index={item.index}
-                tabIndex={item.index === Math.min(focusIndex, rows.length - 1) ? 0 : -1}
-                className={['grid-row', isPicked && 'picked', row.type === 'folder' && 'folder-row']
-                  .filter(Boolean)
-                  .join(' ')}
-                style={{ transform: `translateY(${item.start}px)` }}
-                onClick={(event) => click(row, item.index, event)}
-                onDoubleClick={() => row.type === 'folder' && onOpenFolder(row.prefix)}
-              >
-                <span role="gridcell" className="cell-check">
-                  {row.type === 'object' && (
-                    <input
-                      type="checkbox"
-                      tabIndex={-1}
-                      aria-label={`Select ${visibleName(row.label)}`}
-                      checked={isPicked}
-                      onClick={(event) => event.stopPropagation()}
-                      onChange={() => onPick(pick(picked, names, row.entry.name, 'toggle'))}
-                    />
-                  )}
-                </span>
-                <span role="gridcell" className="cell-name">
-                  {row.type === 'folder' ? <FolderIcon /> : <FileIcon />}
-                  <UntrustedName name={row.label} className="row-name" />
-                </span>
-                {row.type === 'object' ? (
-                  <>
-                    <span role="gridcell" className="cell-size" title={formatExactBytes(row.entry.bytes)}>
-                      {formatBytes(row.entry.bytes)}
-                    </span>
-                    <span role="gridcell" className="cell-type" title={row.entry.content_type}>
-                      {row.entry.content_type}
-                    </span>
-                    <span role="gridcell" className="cell-modified">
-                      {formatDateTime(listingTime(row.entry.last_modified))}
-                    </span>
-                  </>
-                ) : (
-                  <>
-                    <span role="gridcell" className="cell-size muted">
-                      —
-                    </span>
-                    <span role="gridcell" className="cell-type muted">
-                      Folder
-                    </span>
-                    <span role="gridcell" className="cell-modified" />
-                  </>
-                )}
-              </div>
-            );
-          })}
+        <div role="rowgroup" className="grid-body" style={{ height: totalHeight }}>
+          {shownRows}
         </div>
         {footer}
       </div>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type DragEvent } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatCountOf, formatExactBytes } from '../format';
@@ -8,9 +9,10 @@ import { CopyObjectDialog } from './CopyObjectDialog';
 import { DeleteObjectsDialog } from './DeleteObjectsDialog';
 import { NOTHING_PICKED, type Picked } from './multiSelect';
 import { ObjectGrid } from './ObjectGrid';
-import { objectRows, type ObjectRow } from './objectRows';
+import { restartListings } from './listingCache';
+import { objectRows, RowList, type ObjectRow } from './objectRows';
 import { ObjectToolbar } from './ObjectToolbar';
-import { useObjects } from './queries';
+import { FROM_TOP, useObjects, type ListingStart } from './queries';
 import type { TreeNode } from './treeRows';
 import { useFileWork, type ArchiveDropHandler } from './useFileWork';
 import './objects.css';
@@ -26,11 +28,18 @@ interface Props {
 type PaneDialog = { kind: 'delete'; names: string[] } | { kind: 'copy'; name: string } | null;
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+const NO_ROWS = new RowList([], '');
+const startKey = (start: ListingStart) => (start.at === 'name' ? `name:${start.name}` : start.at);
 
 /** The middle pane: where we are, what can be done, and the objects of the open container or folder. */
 export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveDrop }: Props) {
   const { container, prefix } = location;
-  const query = useObjects(region, container, prefix);
+  const client = useQueryClient();
+  // Where the listing window starts; a jump (type-ahead, End, Home) moves it, a new location resets it.
+  const [jump, setJump] = useState<{ place: string; start: ListingStart; jumped: boolean }>();
+  const place = JSON.stringify([container, prefix]);
+  const start = jump?.place === place ? jump.start : FROM_TOP;
+  const query = useObjects(region, container, prefix, start);
   const files = useFileWork(region, onArchiveDrop);
   const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
   const [dialog, setDialog] = useState<PaneDialog>(null);
@@ -38,18 +47,29 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
   const [dialogError, setDialogError] = useState<unknown>(null);
 
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const rows = data ? objectRows(data, prefix) : [];
+  const { hasPreviousPage, isFetchingPreviousPage, isFetchPreviousPageError, fetchPreviousPage } = query;
+  const rows = data ? objectRows(data.pages, prefix) : NO_ROWS;
   const figures = data?.pages.at(-1)?.container;
   const pickedNames = [...picked.names];
+  // One fetch at a time, and none while a jump's rows are still the previous window's (placeholder):
+  // a fetch of a page before or after would cancel the window's first page and start again.
+  const idle = !query.isFetching && !query.isPlaceholderData;
   const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (idle && hasNextPage && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
+  }, [idle, hasNextPage, isFetchNextPageError, fetchNextPage]);
+  const loadBefore = useCallback(() => {
+    if (idle && hasPreviousPage && !isFetchPreviousPageError) void fetchPreviousPage({ cancelRefetch: false });
+  }, [idle, hasPreviousPage, isFetchPreviousPageError, fetchPreviousPage]);
+  const onJump = useCallback((to: ListingStart) => setJump({ place, start: to, jumped: true }), [place]);
+  // The grid is keyed by the window its rows come from: the old one stays on screen while a jump lists.
+  const [shownStart, setShownStart] = useState(start);
+  if (!query.isPlaceholderData && startKey(shownStart) !== startKey(start)) setShownStart(start);
 
   function show(row: ObjectRow) {
     onSelect(
       row.type === 'folder'
         ? { kind: 'folder', container, prefix: row.prefix }
-        : { kind: 'object', container, name: row.entry.name },
+        : { kind: 'object', container, name: row.name },
     );
   }
 
@@ -99,7 +119,8 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
         onDownload={() => run(files.chooseAndDownload(container, pickedNames))}
         onCopy={() => pickedNames[0] !== undefined && setDialog({ kind: 'copy', name: pickedNames[0] })}
         onDelete={() => setDialog({ kind: 'delete', names: pickedNames })}
-        onRefresh={() => void query.refetch()}
+        // Refresh lists each window's first page again, not every page scrolled through.
+        onRefresh={() => void restartListings(client, region, container)}
       />
       {dialogError !== null && (
         <ErrorMessage error={dialogError} title="The file dialog failed." className="objects-error" />
@@ -117,21 +138,36 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
             retrying={query.isFetching}
             className="objects-error"
           />
-        ) : rows.length === 0 && !hasNextPage ? (
+        ) : rows.length === 0 && !hasNextPage && !hasPreviousPage ? (
           <div className="objects-empty">
             <p>{prefix ? 'This folder is empty.' : 'This container is empty.'}</p>
             <p className="muted">Drop files here, or choose Upload.</p>
           </div>
         ) : (
           <ObjectGrid
+            key={startKey(shownStart)}
             rows={rows}
+            prefix={prefix}
             hasMore={hasNextPage}
+            hasBefore={hasPreviousPage}
             loadMore={loadMore}
+            loadBefore={loadBefore}
+            onJump={onJump}
+            focusAt={jump?.jumped && !query.isPlaceholderData ? start : undefined}
             picked={picked}
             onPick={setPicked}
             onOpenFolder={(folder) => onNavigate({ container, prefix: folder })}
             onShow={show}
             onDeleteKey={() => setDialog({ kind: 'delete', names: pickedNames })}
+            header={
+              (isFetchingPreviousPage || isFetchPreviousPageError) && (
+                <p className="grid-more muted" role="status">
+                  {isFetchPreviousPageError
+                    ? 'Could not load the names before these.'
+                    : 'Loading the names before these…'}
+                </p>
+              )
+            }
             footer={
               isFetchNextPageError ? (
                 <ErrorMessage

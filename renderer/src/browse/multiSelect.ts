@@ -12,7 +12,20 @@ export const NOTHING_PICKED: Picked = { names: new Set(), anchor: undefined };
 
 export type PickMode = 'only' | 'toggle' | 'range';
 
-export function pick(state: Picked, order: readonly string[], name: string, mode: PickMode): Picked {
+/** The order Shift-click ranges follow: the listed rows (RowList), found by name, not copied into an array. */
+export interface PickOrder {
+  indexOf(name: string): number;
+  /** The pickable names between two rows, both included. */
+  objectNamesBetween(from: number, to: number): string[];
+}
+
+/** An order over a plain list of names (every one pickable). */
+export const listOrder = (names: readonly string[]): PickOrder => ({
+  indexOf: (name) => names.indexOf(name),
+  objectNamesBetween: (from, to) => names.slice(from, to + 1),
+});
+
+export function pick(state: Picked, order: PickOrder, name: string, mode: PickMode): Picked {
   if (mode === 'only') return { names: new Set([name]), anchor: name };
   if (mode === 'toggle') {
     const names = new Set(state.names);
@@ -24,7 +37,7 @@ export function pick(state: Picked, order: readonly string[], name: string, mode
   const to = order.indexOf(name);
   if (from < 0 || to < 0) return { names: new Set([name]), anchor: name };
   const [lo, hi] = from <= to ? [from, to] : [to, from];
-  return { names: new Set(order.slice(lo, hi + 1)), anchor: state.anchor };
+  return { names: new Set(order.objectNamesBetween(lo, hi)), anchor: state.anchor };
 }
 
 export function pickAll(order: readonly string[]): Picked {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ObjectListing } from '../../../shared/domain';
-import { listingTime, objectNames, objectRows } from './objectRows';
+import type { ListingEntry } from '../../../shared/domain';
+import { listingTime, toListingPage } from './listingPage';
+import { objectRows } from './objectRows';
 import { patchContainerCounts } from './useListingSync';
 
 const container = {
@@ -21,32 +22,75 @@ const object = (name: string) => ({
   last_modified: '2024-03-05T12:00:00.000000',
 });
 
-describe('objectRows', () => {
+const page = (entries: ListingEntry[], marker = '', limit = 1000) =>
+  toListingPage({ container, entries, nextMarker: undefined }, { marker, reverse: false, limit });
+
+describe('RowList', () => {
   it('keeps listing order across pages, folders named by their last segment, objects relative to the folder', () => {
-    const pages: ObjectListing[] = [
-      { container, entries: [{ subdir: 'docs/a/' }, object('docs/a.txt')], nextMarker: 'docs/a.txt' },
-      { container, entries: [object('docs/b.txt')], nextMarker: 'docs/b.txt' },
+    const pages = [
+      page([{ subdir: 'docs/a/' }, object('docs/a.txt')], '', 2),
+      page([object('docs/b.txt')], 'docs/a.txt'),
     ];
-    const rows = objectRows({ pages, pageParams: ['', 'docs/a.txt'] }, 'docs/');
-    expect(rows.map((r) => [r.type, r.label])).toEqual([
+    const rows = objectRows(pages, 'docs/');
+    expect(rows.length).toBe(3);
+    expect([0, 1, 2].map((i) => [rows.at(i)?.type, rows.at(i)?.label])).toEqual([
       ['folder', 'a'],
       ['object', 'a.txt'],
       ['object', 'b.txt'],
     ]);
-    expect(objectNames(rows)).toEqual(['docs/a.txt', 'docs/b.txt']);
+    expect(rows.at(1)).toMatchObject({ name: 'docs/a.txt', bytes: 10, contentType: 'text/plain' });
+    expect(new Date((rows.at(1) as { modified: number }).modified).toISOString()).toBe('2024-03-05T12:00:00.000Z');
+    expect(rows.objectNames()).toEqual(['docs/a.txt', 'docs/b.txt']);
+    expect(rows.objectCount).toBe(2);
+    expect(rows.at(3)).toBeUndefined();
   });
 
-  it('works the rows out once per set of pages', () => {
-    const data = { pages: [{ container, entries: [object('x')], nextMarker: 'x' }], pageParams: [''] };
-    expect(objectRows(data, '')).toBe(objectRows(data, ''));
+  it('finds names by binary search in Swift order', () => {
+    const rows = objectRows(
+      [page(['a', 'c', 'e'].map(object), '', 3), page(['g', '\uff21', '\u{1f600}'].map(object), 'e')],
+      '',
+    );
+    expect(rows.seek('d')).toBe(2);
+    expect(rows.indexOf('g')).toBe(3);
+    expect(rows.indexOf('\u{1f600}')).toBe(5);
+    expect(rows.indexOf('b')).toBe(-1);
+    expect(rows.seek('zz')).toBe(4);
+    expect(rows.seek('\u{1f601}')).toBe(6);
+  });
+
+  it('works the rows out once per pages array', () => {
+    const pages = [page([object('x')])];
+    expect(objectRows(pages, '')).toBe(objectRows(pages, ''));
+  });
+
+  it('tells how far rows moved: pages added above, pages dropped from the top', () => {
+    const [a, b, c] = [
+      page(['a', 'b'].map(object), '', 2),
+      page(['c', 'd'].map(object), 'b', 2),
+      page(['e'].map(object), 'd', 2),
+    ];
+    const middle = objectRows([b!], '');
+    expect(objectRows([a!, b!], '').shiftSince(middle)).toBe(2);
+    expect(objectRows([c!], '').shiftSince(objectRows([a!, b!, c!], ''))).toBe(-4);
+    expect(objectRows([b!, c!], '').shiftSince(middle)).toBe(0);
   });
 });
 
-describe('listingTime', () => {
-  it('reads Swift listing times as UTC', () => {
+describe('toListingPage', () => {
+  it('marks a short page as the end and a reverse page as read backwards', () => {
+    const forward = page(['a', 'b'].map(object), 'x', 5);
+    expect(forward).toMatchObject({ atStart: false, atEnd: true, before: 'a', after: 'b' });
+    const backward = toListingPage(
+      { container, entries: ['b', 'a'].map(object), nextMarker: 'a' },
+      { marker: '', reverse: true, limit: 2 },
+    );
+    expect(backward).toMatchObject({ names: ['a', 'b'], atEnd: true, atStart: false });
+  });
+
+  it('reads Swift listing times as UTC, and HTTP dates', () => {
     expect(new Date(listingTime('2024-03-05T12:00:00.000000')).toISOString()).toBe('2024-03-05T12:00:00.000Z');
-    expect(listingTime('2024-03-05T12:00:00Z')).toBe('2024-03-05T12:00:00Z');
-    expect(listingTime('2024-03-05T12:00:00+01:00')).toBe('2024-03-05T12:00:00+01:00');
+    expect(listingTime('2024-03-05T12:00:00+01:00')).toBe(Date.UTC(2024, 2, 5, 11));
+    expect(listingTime('Tue, 05 Mar 2024 12:00:00 GMT')).toBe(Date.UTC(2024, 2, 5, 12));
   });
 });
 

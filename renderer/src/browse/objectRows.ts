@@ -1,41 +1,139 @@
-/** The objects pane's rows: the folders and objects of one level, in listing order. */
-import type { InfiniteData } from '@tanstack/react-query';
-import type { ObjectEntry, ObjectListing } from '../../../shared/domain';
+/**
+ * The objects pane's rows: the folders and objects of the listing pages it
+ * holds, in listing order, read where they lie. Nothing is copied when a page
+ * arrives — building the list costs one number per page, so the work for a
+ * new page is proportional to that page, not to everything already loaded.
+ */
+import { compareNames } from '../../../shared/listing-order';
+import { contentTypeOf, type ListingPage } from './listingPage';
 import { folderLabel } from './treeRows';
 
 export type ObjectRow =
   | { type: 'folder'; key: string; prefix: string; label: string }
-  | { type: 'object'; key: string; entry: ObjectEntry; label: string };
+  | { type: 'object'; key: string; name: string; label: string; bytes: number; contentType: string; modified: number };
 
-const rowsOfPages = new WeakMap<InfiniteData<ObjectListing, unknown>, ObjectRow[]>();
+export class RowList {
+  /** starts[i]: the index of page i's first row; the last entry is the length. */
+  private readonly starts: number[];
+  readonly length: number;
+  readonly objectCount: number;
 
-/** Rows for a listing folded at "/" under `prefix`; computed once per pages object. */
-export function objectRows(data: InfiniteData<ObjectListing, unknown>, prefix: string): ObjectRow[] {
-  let rows = rowsOfPages.get(data);
+  constructor(
+    readonly pages: readonly ListingPage[],
+    private readonly prefix: string,
+  ) {
+    this.starts = [0];
+    let objects = 0;
+    for (const page of pages) {
+      this.starts.push((this.starts.at(-1) ?? 0) + page.names.length);
+      objects += page.objectCount;
+    }
+    this.length = this.starts.at(-1) ?? 0;
+    this.objectCount = objects;
+  }
+
+  /** The page holding row `index` and the row's place in it. */
+  private locate(index: number): [ListingPage, number] | undefined {
+    if (index < 0 || index >= this.length) return undefined;
+    let lo = 0;
+    let hi = this.pages.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.starts[mid] ?? 0) <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    const page = this.pages[lo];
+    return page && [page, index - (this.starts[lo] ?? 0)];
+  }
+
+  /** Row `index` as the grid shows it; made on demand, only for rows on screen. */
+  at(index: number): ObjectRow | undefined {
+    const found = this.locate(index);
+    if (!found) return undefined;
+    const [page, i] = found;
+    const name = page.names[i] ?? '';
+    const bytes = page.bytes[i] ?? -1;
+    if (bytes < 0) return { type: 'folder', key: `f:${name}`, prefix: name, label: folderLabel(name) };
+    return {
+      type: 'object',
+      key: `o:${name}`,
+      name,
+      label: name.startsWith(this.prefix) ? name.slice(this.prefix.length) : name,
+      bytes,
+      contentType: contentTypeOf(page.types[i] ?? 0),
+      modified: page.modified[i] ?? Number.NaN,
+    };
+  }
+
+  nameAt(index: number): string | undefined {
+    const found = this.locate(index);
+    return found && found[0].names[found[1]];
+  }
+
+  isObject(index: number): boolean {
+    const found = this.locate(index);
+    return found !== undefined && (found[0].bytes[found[1]] ?? -1) >= 0;
+  }
+
+  /**
+   * The row of the first name at or after `name` in Swift's order (binary
+   * search: the rows are sorted), or `length` when every row is before it.
+   */
+  seek(name: string): number {
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareNames(this.nameAt(mid) ?? '', name) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The row of exactly `name`, or -1. */
+  indexOf(name: string): number {
+    const at = this.seek(name);
+    return this.nameAt(at) === name ? at : -1;
+  }
+
+  /** The object names of rows `from`…`to` (inclusive), in order. */
+  objectNamesBetween(from: number, to: number): string[] {
+    const names: string[] = [];
+    for (let i = Math.max(0, from); i <= Math.min(to, this.length - 1); i++) {
+      if (this.isObject(i)) names.push(this.nameAt(i) ?? '');
+    }
+    return names;
+  }
+
+  /** Every loaded object name (select all). */
+  objectNames(): string[] {
+    return this.objectNamesBetween(0, this.length - 1);
+  }
+
+  /**
+   * How far the rows moved since `previous`: rows added above (positive) or
+   * dropped from the top (negative), found through the pages' ids. The grid
+   * moves its scroll position by as much, so what the person sees stays put.
+   */
+  shiftSince(previous: RowList): number {
+    const first = previous.pages[0];
+    if (!first) return 0;
+    const here = this.pages.findIndex((page) => page.id === first.id);
+    if (here >= 0) return this.starts[here] ?? 0;
+    const newFirst = this.pages[0];
+    const there = newFirst ? previous.pages.findIndex((page) => page.id === newFirst.id) : -1;
+    return there >= 0 ? -(previous.starts[there] ?? 0) : 0;
+  }
+}
+
+const listsOfPages = new WeakMap<readonly ListingPage[], RowList>();
+
+/** The rows of a listing's pages under `prefix`; one RowList per pages array. */
+export function objectRows(pages: readonly ListingPage[], prefix: string): RowList {
+  let rows = listsOfPages.get(pages);
   if (!rows) {
-    rows = data.pages.flatMap((page) =>
-      page.entries.map((entry): ObjectRow =>
-        'subdir' in entry
-          ? { type: 'folder', key: `f:${entry.subdir}`, prefix: entry.subdir, label: folderLabel(entry.subdir) }
-          : {
-              type: 'object',
-              key: `o:${entry.name}`,
-              entry,
-              label: entry.name.startsWith(prefix) ? entry.name.slice(prefix.length) : entry.name,
-            },
-      ),
-    );
-    rowsOfPages.set(data, rows);
+    rows = new RowList(pages, prefix);
+    listsOfPages.set(pages, rows);
   }
   return rows;
-}
-
-/** The names of the object rows, in order (what Shift-click ranges and "select all" work over). */
-export function objectNames(rows: readonly ObjectRow[]): string[] {
-  return rows.flatMap((row) => (row.type === 'object' ? [row.entry.name] : []));
-}
-
-/** Swift lists times in UTC without saying so ("2024-03-05T12:00:00.123450"); make that explicit. */
-export function listingTime(lastModified: string): string {
-  return /[zZ]|[+-]\d\d:?\d\d$/.test(lastModified) ? lastModified : `${lastModified}Z`;
 }

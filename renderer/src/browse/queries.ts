@@ -7,8 +7,11 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { LISTING_LIMIT_MAX } from '../../../shared/limits';
 import type { BulkDeleteResult } from '../../../shared/domain';
+import { markerBefore } from '../../../shared/listing-order';
 import { ApiError, call } from '../api';
+import { limitsQuery } from '../queries';
 import {
   accountKey,
   containerKey,
@@ -16,9 +19,11 @@ import {
   containerScope,
   containersKey,
   objectKey,
-  objectListsScope,
   objectsKey,
+  objectsWindowKey,
 } from '../queryKeys';
+import { putListedObject, removeListedObjects, restartListings } from './listingCache';
+import { toListingPage, type ListingPage, type PageParam } from './listingPage';
 
 export const CONTAINER_PAGE_SIZE = 1000;
 
@@ -44,39 +49,89 @@ export function useContainers(region: string, prefix: string) {
 
 export type ContainersQuery = ReturnType<typeof useContainers>;
 
-export const OBJECT_PAGE_SIZE = 1000;
+/**
+ * The first page of a level is small, so its rows paint at once; the pages
+ * after it are as large as the region lists (`container_listing_limit`, at
+ * most 10,000), so 100,000 names take 11 listing calls, not 100.
+ */
+export const FIRST_PAGE_SIZE = 100;
 /** Pseudo-folders are name segments separated by "/". */
 export const FOLDER_DELIMITER = '/';
+/**
+ * How many pages a level keeps (React Query's maxPages): scrolling on past
+ * them drops the farthest page, which is listed again if the person scrolls
+ * back. 60 pages of 10,000 keep the rows' height within what the browser can
+ * lay out (1,000,000 rows × 28 px is near its 33.5 Mpx limit) and the heap small.
+ */
+const MAX_PAGES = 60;
+
+/** Where a listing window starts: the top, at a name the person jumped to, or the end. */
+export type ListingStart = { at: 'top' } | { at: 'name'; name: string } | { at: 'end' };
+export const FROM_TOP: ListingStart = { at: 'top' };
+
+function firstParam(start: ListingStart): PageParam {
+  if (start.at === 'name') return { marker: markerBefore(start.name), reverse: false, limit: FIRST_PAGE_SIZE };
+  return { marker: '', reverse: start.at === 'end', limit: FIRST_PAGE_SIZE };
+}
+
+/** A later page's limit: 0 asks for the region's listing limit, read when the page is fetched. */
+const LATER_PAGE = 0;
 
 /**
  * One level of a container (`prefix` '' or a folder ending in "/"), folded at
- * "/". The tree and the objects pane share these pages: a folder listed for
- * one is not listed again for the other.
+ * "/", as a window of pages that grows both ways from where it starts. The
+ * tree and the objects pane share the window from the top: a folder listed
+ * for one is not listed again for the other.
  */
-export function objectsQueryOptions(region: string, container: string, prefix: string) {
+export function objectsQueryOptions(
+  client: QueryClient,
+  region: string,
+  container: string,
+  prefix: string,
+  start: ListingStart = FROM_TOP,
+) {
   return infiniteQueryOptions({
-    queryKey: objectsKey(region, container, prefix, FOLDER_DELIMITER),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      call(
+    queryKey: objectsWindowKey(region, container, prefix, FOLDER_DELIMITER, start),
+    initialPageParam: firstParam(start),
+    queryFn: async ({ pageParam, signal }): Promise<ListingPage> => {
+      const limit =
+        pageParam.limit === LATER_PAGE
+          ? Math.min(LISTING_LIMIT_MAX, (await client.ensureQueryData(limitsQuery(region))).containerListingLimit)
+          : pageParam.limit;
+      const listing = await call(
         'listObjects',
         {
           region,
           container,
           delimiter: FOLDER_DELIMITER,
-          limit: OBJECT_PAGE_SIZE,
-          ...(pageParam ? { marker: pageParam } : {}),
+          limit,
+          ...(pageParam.marker ? { marker: pageParam.marker } : {}),
+          ...(pageParam.reverse ? { reverse: true } : {}),
           ...(prefix ? { prefix } : {}),
         },
         signal,
-      ),
-    // Only an empty page ends the listing; its nextMarker is undefined.
-    getNextPageParam: (lastPage) => lastPage.nextMarker,
+      );
+      return toListingPage(listing, { ...pageParam, limit });
+    },
+    getNextPageParam: (last): PageParam | undefined =>
+      last.atEnd ? undefined : { marker: last.after, reverse: false, limit: LATER_PAGE },
+    getPreviousPageParam: (first): PageParam | undefined =>
+      first.atStart ? undefined : { marker: first.before, reverse: true, limit: LATER_PAGE },
+    maxPages: MAX_PAGES,
+    // A level of one page is asked again when shown; a long one is kept until Refresh (which lists only its first page).
+    refetchOnMount: (query) => (query.state.data?.pages.length ?? 0) <= 1,
   });
 }
 
-export function useObjects(region: string, container: string, prefix: string) {
-  return useInfiniteQuery(objectsQueryOptions(region, container, prefix));
+export function useObjects(region: string, container: string, prefix: string, start: ListingStart = FROM_TOP) {
+  const client = useQueryClient();
+  const level = objectsKey(region, container, prefix, FOLDER_DELIMITER);
+  return useInfiniteQuery({
+    ...objectsQueryOptions(client, region, container, prefix, start),
+    // While a jump lists its window, the rows of the same level stay on screen; another level starts blank.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && level.every((part, i) => previousQuery.queryKey[i] === part) ? previous : undefined,
+  });
 }
 
 /**
@@ -91,16 +146,37 @@ export function useContainerFigures(region: string, container: string, opts: { f
   });
 }
 
-/** After objects of one container changed: its listings, its figures and the account's counters — nothing else. */
-export async function invalidateContainerContent(
+/** After objects of one container changed: its figures and the account's counters (the rows are edited in place). */
+export async function invalidateContainerFigures(
   client: QueryClient,
   region: string,
   container: string,
 ): Promise<void> {
   await Promise.all([
-    client.invalidateQueries({ queryKey: objectListsScope(region, container) }),
     client.invalidateQueries({ queryKey: containerKey(region, container), exact: true }),
     client.invalidateQueries({ queryKey: accountKey(region), exact: true }),
+  ]);
+}
+
+/**
+ * After one object was written (an upload, a copy): its row, read with one
+ * HEAD, is put into the listings where it belongs; nothing is listed again.
+ */
+export async function showWrittenObject(client: QueryClient, region: string, container: string, name: string) {
+  client.removeQueries({ queryKey: objectKey(region, container, name), exact: true });
+  const stored = await client.fetchQuery({
+    queryKey: objectKey(region, container, name),
+    queryFn: ({ signal }) => call('headObject', { region, container, name }, signal),
+  });
+  putListedObject(client, region, container, stored);
+  await invalidateContainerFigures(client, region, container);
+}
+
+/** After work that changed names all over a container (extraction, emptying): each listing's first page again. */
+export async function invalidateContainerContent(client: QueryClient, region: string, container: string) {
+  await Promise.all([
+    restartListings(client, region, container),
+    invalidateContainerFigures(client, region, container),
   ]);
 }
 
@@ -153,13 +229,15 @@ export function useDeleteObjects(region: string) {
   return useMutation({
     mutationFn: async ({ container, names }: { container: string; names: string[] }) => {
       const result = await call('bulkDelete', { region, items: names.map((name) => ({ container, name })) });
+      // What was deleted leaves the listings at once, even when some of the others failed.
+      const failed = new Set(result.errors.map((e) => e.path));
+      const gone = names.filter((name) => !failed.has(`/${container}/${name}`));
+      for (const name of gone) client.removeQueries({ queryKey: objectKey(region, container, name), exact: true });
+      removeListedObjects(client, region, container, gone);
       throwIfFailed(result, 'Deleting objects');
       return result;
     },
-    onSettled: (_result, _error, { container, names }) => {
-      for (const name of names) client.removeQueries({ queryKey: objectKey(region, container, name), exact: true });
-      return invalidateContainerContent(client, region, container);
-    },
+    onSettled: (_result, _error, { container }) => invalidateContainerFigures(client, region, container),
   });
 }
 
@@ -168,12 +246,6 @@ export function useCopyObject(region: string) {
   return useMutation({
     mutationFn: (request: { from: { container: string; name: string }; to: { container: string; name: string } }) =>
       call('copyObject', { region, ...request }),
-    onSuccess: (_done, { to }) => {
-      client.removeQueries({
-        queryKey: objectKey(region, to.container, to.name),
-        exact: true,
-      });
-      return invalidateContainerContent(client, region, to.container);
-    },
+    onSuccess: (_done, { to }) => showWrittenObject(client, region, to.container, to.name),
   });
 }

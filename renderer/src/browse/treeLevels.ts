@@ -1,22 +1,23 @@
 /** Turns query results into the tree's paged levels. */
 import type { InfiniteData } from '@tanstack/react-query';
-import { isSubdir, type ContainerPage, type ContainerSummary, type ObjectListing } from '../../../shared/domain';
+import type { ContainerPage, ContainerSummary } from '../../../shared/domain';
+import type { ListingPage } from './listingPage';
 import { nodeId, type Level, type TreeNode } from './treeRows';
 
 /** The folders in a node's listing pages, computed once per pages object (they only grow by whole pages). */
-const foldersOfPages = new WeakMap<InfiniteData<ObjectListing, unknown>, string[]>();
+const foldersOfPages = new WeakMap<InfiniteData<ListingPage, unknown>, string[]>();
 
-export function foldersOf(data: InfiniteData<ObjectListing, unknown>): string[] {
+export function foldersOf(data: InfiniteData<ListingPage, unknown>): string[] {
   let folders = foldersOfPages.get(data);
   if (!folders) {
-    folders = data.pages.flatMap((page) => page.entries.filter(isSubdir).map((entry) => entry.subdir));
+    folders = data.pages.flatMap((page) => page.names.filter((_, i) => (page.bytes[i] ?? 0) < 0));
     foldersOfPages.set(data, folders);
   }
   return folders;
 }
 
 interface ListingLike {
-  data: InfiniteData<ObjectListing, unknown> | undefined;
+  data: InfiniteData<ListingPage, unknown> | undefined;
   isPending: boolean;
   hasNextPage: boolean;
   isFetching: boolean;

@@ -11,7 +11,7 @@ import { objectsQueryOptions } from './queries';
 import { nodeId, type TreeNode } from './treeRows';
 
 const observe = (client: QueryClient, region: string, node: TreeNode) =>
-  new InfiniteQueryObserver(client, objectsQueryOptions(region, node.container, node.prefix));
+  new InfiniteQueryObserver(client, objectsQueryOptions(client, region, node.container, node.prefix));
 type Observer = ReturnType<typeof observe>;
 export type ListingResult = ReturnType<Observer['getCurrentResult']>;
 

@@ -7,7 +7,8 @@
  */
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Container, ContainerPage, ObjectListing } from '../../../shared/domain';
+import type { Container, ContainerPage } from '../../../shared/domain';
+import type { ListingPage } from './listingPage';
 import { containerKey, containerListsScope } from '../queryKeys';
 
 export function patchContainerCounts(
@@ -38,7 +39,7 @@ export function useListingSync(region: string): void {
         const key = event.query.queryKey;
         // An objects listing of this region: ['region', region, 'container', c, 'objects', …].
         if (key[0] !== 'region' || key[1] !== region || key[2] !== 'container' || key[4] !== 'objects') return;
-        const listing = event.query.state.data as InfiniteData<ObjectListing, unknown> | undefined;
+        const listing = event.query.state.data as InfiniteData<ListingPage, unknown> | undefined;
         const figures = listing?.pages.at(-1)?.container;
         if (!figures) return;
         client.setQueriesData<InfiniteData<ContainerPage, unknown>>({ queryKey: containerListsScope(region) }, (data) =>

@@ -1,9 +1,10 @@
 /** The details panel's server state: what it reads, and the changes it saves. */
-import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { Metadata, ObjectEntry, ObjectInfo, ObjectListing } from '../../../shared/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Metadata, ObjectInfo } from '../../../shared/domain';
 import type { MetadataChange, MetadataTarget } from '../../../shared/metadata-change';
 import { call } from '../api';
-import { accountKey, containerKey, objectKey, objectsKey } from '../queryKeys';
+import { patchListedObject } from '../browse/listingCache';
+import { accountKey, containerKey, objectKey } from '../queryKeys';
 
 export type { MetadataTarget };
 
@@ -54,7 +55,7 @@ export function useSaveMetadata(region: string, target: MetadataTarget) {
     onSuccess: (stored, { after }) => {
       if (stored && target.kind === 'object') {
         client.setQueryData<ObjectInfo>(queryKey, stored);
-        patchListedObject(client, region, target.container, target.name, { last_modified: stored.lastModified });
+        patchListedObject(client, region, target.container, stored);
         return;
       }
       client.setQueryData<{ metadata: Metadata }>(queryKey, (old) => old && { ...old, metadata: after });
@@ -62,36 +63,6 @@ export function useSaveMetadata(region: string, target: MetadataTarget) {
     },
     // A failed save changed nothing (one request), but what is shown may be stale: read it again.
     onError: () => client.invalidateQueries({ queryKey, exact: true }),
-  });
-}
-
-/**
- * Changes the row of one object in the cached listings of its folder level
- * (whatever their delimiter), without refetching a page: only the page that
- * holds it becomes a new object, so nothing else re-renders.
- */
-function patchListedObject(
-  client: QueryClient,
-  region: string,
-  container: string,
-  name: string,
-  patch: Partial<ObjectEntry>,
-): void {
-  const parent = name.slice(0, name.lastIndexOf('/') + 1);
-  // objectsKey without its delimiter: a prefix match on every listing of that level.
-  const level = objectsKey(region, container, parent, '').slice(0, -1);
-  client.setQueriesData<InfiniteData<ObjectListing>>({ queryKey: level }, (data) => {
-    if (!data) return data;
-    let changed = false;
-    const pages = data.pages.map((page) => {
-      const at = page.entries.findIndex((e) => 'name' in e && e.name === name);
-      if (at < 0) return page;
-      changed = true;
-      const entries = [...page.entries];
-      entries[at] = { ...(entries[at] as ObjectEntry), ...patch };
-      return { ...page, entries };
-    });
-    return changed ? { ...data, pages } : data;
   });
 }
 

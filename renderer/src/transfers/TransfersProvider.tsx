@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiError, call, subscribe } from '../api';
-import { forgetDeletedContainer, invalidateContainerContent } from '../browse/queries';
+import { forgetDeletedContainer, invalidateContainerContent, showWrittenObject } from '../browse/queries';
 import { TransferStore } from './transferStore';
 import type { Transfer, TransferRequest } from './types';
 
@@ -54,6 +54,11 @@ function afterTransfer(client: QueryClient, finished: Transfer): void {
   // Emptying removes objects (some, if cancelled), and the container too when it was to go and did.
   if (request.kind === 'empty' && request.thenDelete && finished.emptied?.containerDeleted) {
     void forgetDeletedContainer(client, request.region, request.container);
+    return;
+  }
+  // One new object: its row goes where it belongs. Extraction and emptying change names anywhere.
+  if (request.kind === 'upload' && finished.state === 'done') {
+    void showWrittenObject(client, request.region, request.container, request.name).catch(() => undefined);
     return;
   }
   void invalidateContainerContent(client, request.region, request.container);

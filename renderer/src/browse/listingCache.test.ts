@@ -1,0 +1,88 @@
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { ListingEntry } from '../../../shared/domain';
+import { objectsKey, objectsWindowKey } from '../queryKeys';
+import { patchListedObject, putListedObject, removeListedObjects } from './listingCache';
+import { toListingPage, type ListingPage } from './listingPage';
+
+const container = {
+  name: 'c',
+  objectCount: 0,
+  bytesUsed: 0,
+  metadata: {},
+  anybodyRead: false,
+  readAcl: { referrers: [], listings: false, accounts: [] },
+  read: '',
+  write: '',
+};
+const entry = (name: string): ListingEntry =>
+  name.endsWith('/')
+    ? { subdir: name }
+    : { name, hash: 'h', bytes: 1, content_type: 'text/plain', last_modified: '2024-03-05T12:00:00' };
+const page = (names: string[], marker: string, limit: number, reverse = false) =>
+  toListingPage({ container, entries: names.map(entry), nextMarker: undefined }, { marker, reverse, limit });
+const written = (name: string) => ({
+  name,
+  bytes: 7,
+  contentType: 'image/png',
+  lastModified: 'Tue, 05 Mar 2024 13:00:00 GMT',
+});
+
+function cacheWith(key: readonly unknown[], pages: ListingPage[]) {
+  const client = new QueryClient();
+  client.setQueryData<InfiniteData<ListingPage>>(key, { pages, pageParams: pages.map(() => null) });
+  const read = () => client.getQueryData<InfiniteData<ListingPage>>(key)?.pages ?? [];
+  return { client, read, names: () => read().map((p) => [...p.names]) };
+}
+
+describe('listing cache edits', () => {
+  const root = objectsKey('R', 'c', '', '/');
+
+  it('puts a written object where it sorts, in the one page that covers it, leaving the other pages as they were', () => {
+    const { client, read, names } = cacheWith(root, [page(['a', 'c'], '', 2), page(['e', 'g'], 'c', 3)]);
+    const before = read();
+    putListedObject(client, 'R', 'c', written('d'));
+    expect(names()).toEqual([
+      ['a', 'c', 'd'],
+      ['e', 'g'],
+    ]);
+    expect(read()[1]).toBe(before[1]);
+    putListedObject(client, 'R', 'c', written('z')); // past the end of a listing that ended: appended
+    expect(names()[1]).toEqual(['e', 'g', 'z']);
+  });
+
+  it('writes over a listed object, and shows a folder for a name deeper down', () => {
+    const { client, read, names } = cacheWith(root, [page(['a', 'b'], '', 5)]);
+    putListedObject(client, 'R', 'c', written('b'));
+    expect(read()[0]?.bytes[1]).toBe(7);
+    putListedObject(client, 'R', 'c', written('docs/x.txt'));
+    putListedObject(client, 'R', 'c', written('docs/y.txt'));
+    expect(names()).toEqual([['a', 'b', 'docs/']]);
+  });
+
+  it('leaves a name beyond the loaded pages to the listing', () => {
+    const { client, names } = cacheWith(root, [page(['a', 'b'], '', 2)]);
+    putListedObject(client, 'R', 'c', written('q'));
+    expect(names()).toEqual([['a', 'b']]);
+  });
+
+  it('finds a window that started elsewhere, and does not write before its first page', () => {
+    const key = objectsWindowKey('R', 'c', '', '/', { at: 'end' });
+    const { client, names } = cacheWith(key, [page(['n', 'm'], '', 2, true)]); // Swift answers a reverse listing last name first
+    putListedObject(client, 'R', 'c', written('a'));
+    putListedObject(client, 'R', 'c', written('z'));
+    expect(names()).toEqual([['m', 'n', 'z']]);
+  });
+
+  it('removes deleted objects and patches a saved one in place', () => {
+    const { client, read, names } = cacheWith(root, [page(['a', 'b', 'c'], '', 3), page(['d'], 'c', 3)]);
+    removeListedObjects(client, 'R', 'c', ['b', 'd']);
+    expect(names()).toEqual([['a', 'c'], []]);
+    expect(read()[0]?.objectCount).toBe(2);
+    patchListedObject(client, 'R', 'c', written('c'));
+    expect(read()[0]?.types.length).toBe(2);
+    expect(read()[0]?.modified[1]).toBe(Date.UTC(2024, 2, 5, 13));
+    patchListedObject(client, 'R', 'c', written('nope'));
+    expect(names()).toEqual([['a', 'c'], []]);
+  });
+});
