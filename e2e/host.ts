@@ -129,7 +129,7 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
     };
     const response = await dispatcher.dispatch(channel, caller, request);
     ipcLog.push({ channel, response });
-    return response;
+    return JSON.stringify(response); // parsed by the shim's invoke (e2e/chromium/electron-shim.ts)
   });
   await context.addInitScript({ path: CHROMIUM_PRELOAD });
 

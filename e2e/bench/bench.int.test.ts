@@ -31,6 +31,10 @@ const ROWS = [
   'ui-scroll-frame',
   'ui-save',
   'ui-save-listings',
+  'million-scroll',
+  'million-gets',
+  'million-frame',
+  'million-heap',
 ];
 
 function runQuickBench(outDir: string): Promise<{ code: number | null; output: string }> {

@@ -6,7 +6,7 @@
  * Figures only: nothing here passes or fails on a time.
  *
  *   --quick (or CIRRUS_BENCH_QUICK=1)  small sizes, one rep: proves every row still runs
- *   --only=transfers,listing,extract,small,folder,ui   some row groups only
+ *   --only=transfers,listing,extract,small,folder,ui,ui-million   some row groups only
  *   --out=<folder>                     where the results go (default bench-results/)
  *   CIRRUS_BENCH_MIB, CIRRUS_BENCH_NAMES, CIRRUS_BENCH_REPS   override the sizes and reps
  */
@@ -21,6 +21,7 @@ import { listing } from './groups/listing';
 import { smallCalls } from './groups/small-calls';
 import { transfers } from './groups/transfers';
 import { ui } from './groups/ui';
+import { uiMillion } from './groups/ui-million';
 import { benchOptions, ROOT } from './options';
 import { findPeers } from './peers';
 import { Progress } from './progress';
@@ -29,7 +30,7 @@ import { bundleWorker } from './run-worker';
 import { api, objectUrl, removeContainer, signIn } from './swift-api';
 import { markdownTable, textTable } from './table';
 
-const GROUPS: Group[] = [transfers, listing, extract, smallCalls, folder, ui];
+const GROUPS: Group[] = [transfers, listing, extract, smallCalls, folder, ui, uiMillion];
 
 const opts = benchOptions();
 const progress = new Progress();

@@ -63,18 +63,14 @@ export async function prepareCirrus(op: CirrusOp): Promise<() => Promise<OpOutco
         return { count: files.length };
       };
     case 'list':
-      // As the UI pages a container: one level, folded at "/", `limit` names a page, until an empty page.
+      // As the UI pages a container: one level, folded at "/", a small first page, then `limit`, until a short page.
       return async () => {
         let count = 0;
         let marker: string | undefined = '';
-        while (marker !== undefined) {
-          const page = await listObjects(session, REGION, op.container, {
-            marker,
-            limit: op.limit,
-            delimiter: op.delimiter,
-          });
+        for (let limit = op.firstLimit; marker !== undefined; limit = op.limit) {
+          const page = await listObjects(session, REGION, op.container, { marker, limit, delimiter: op.delimiter });
           count += page.entries.length;
-          marker = page.nextMarker;
+          marker = page.entries.length < limit ? undefined : page.nextMarker;
         }
         return { count };
       };

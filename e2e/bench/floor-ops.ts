@@ -27,14 +27,14 @@ export function prepareFloor(op: FloorOp): () => Promise<OpOutcome> {
       return async () => {
         let count = 0;
         let marker = '';
-        for (;;) {
-          const query = `format=json&limit=${op.limit}&delimiter=${enc(op.delimiter)}&marker=${enc(marker)}`;
+        for (let limit = op.firstLimit; ; limit = op.limit) {
+          const query = `format=json&limit=${limit}&delimiter=${enc(op.delimiter)}&marker=${enc(marker)}`;
           const { text } = await call('GET', `${account}/${enc(op.container)}?${query}`, {
             accept: 'application/json',
           });
           const page = JSON.parse(text || '[]') as { name?: string; subdir?: string }[];
-          if (page.length === 0) return { count };
           count += page.length;
+          if (page.length < limit) return { count };
           const last = page.at(-1)!;
           marker = last.name ?? last.subdir ?? '';
         }

@@ -11,10 +11,10 @@ export type Op =
   | { kind: 'download'; container: string; name: string; dir: string; fileName: string }
   | { kind: 'extract'; container: string; prefix: string; file: string }
   | { kind: 'folder'; container: string; prefix: string; dir: string; pool: number }
-  | { kind: 'list'; container: string; limit: number; delimiter: string }
+  | { kind: 'list'; container: string; firstLimit: number; limit: number; delimiter: string }
   | { kind: 'head'; calls: number }
   | { kind: 'save'; container: string; name: string; calls: number }
-  | { kind: 'floor-list'; auth: Auth; container: string; limit: number; delimiter: string }
+  | { kind: 'floor-list'; auth: Auth; container: string; firstLimit: number; limit: number; delimiter: string }
   | { kind: 'floor-head'; auth: Auth; calls: number }
   | { kind: 'floor-save'; auth: Auth; container: string; name: string; calls: number };
 

@@ -11,6 +11,7 @@ import { build } from 'vite';
 import { createDispatcher } from '../../electron/ipc/dispatch';
 import { createHandlers } from '../../electron/ipc/handlers';
 import { trustedCaller } from '../../electron/ipc/trusted-sender';
+import type { ObjectListing } from '../../shared/domain';
 import { eventChannelOf } from '../../shared/operations';
 import { CHROMIUM_ORIGIN, CHROMIUM_PAGE, serveRenderer } from '../chromium/serve-renderer';
 import { testDeps } from '../../testing/chromium-test-deps';
@@ -56,7 +57,15 @@ export interface UiApp {
   close(): Promise<void>;
 }
 
-export async function launchUi(browser: Browser, bundles: UiBundles, userDataDir: string): Promise<UiApp> {
+/** Answers the listing of one container in place of Swift (the bench's in-memory stand-in); undefined: Swift answers. */
+export type ListingStandIn = (request: unknown) => Promise<ObjectListing> | undefined;
+
+export async function launchUi(
+  browser: Browser,
+  bundles: UiBundles,
+  userDataDir: string,
+  standIn?: ListingStandIn,
+): Promise<UiApp> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await serveRenderer(context, bundles.renderer);
   const page = await context.newPage();
@@ -68,6 +77,11 @@ export async function launchUi(browser: Browser, bundles: UiBundles, userDataDir
         .catch(() => undefined); // the page may be closing
     },
   });
+  const listObjects = handlers.listObjects;
+  handlers.listObjects = async (request) => {
+    const listing = standIn?.(request);
+    return listing ? { ok: true, value: await listing } : listObjects(request);
+  };
   const dispatcher = createDispatcher(
     handlers,
     trustedCaller(() => 1, CHROMIUM_PAGE),
@@ -80,7 +94,7 @@ export async function launchUi(browser: Browser, bundles: UiBundles, userDataDir
       frameUrl: source.frame.url(),
       isMainFrame: source.frame === source.page.mainFrame(),
     };
-    return dispatcher.dispatch(channel, caller, request);
+    return JSON.stringify(await dispatcher.dispatch(channel, caller, request)); // parsed by the shim (e2e/chromium/electron-shim.ts)
   });
   // tsx names functions with an `__name` helper; the functions the bench sends to the page need it.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });

@@ -1,7 +1,8 @@
 /**
  * Enumerating every name of a big container (100,000 by default) the way the
- * UI pages it (1,000 names a page, folded at "/", from a marker until an empty
- * page), against `swift list` (its own page: the cluster's listing limit),
+ * UI pages it (a first page of 100, then pages of the cluster's listing
+ * limit, folded at "/", until a short page), against `swift list` (its own
+ * page: the cluster's listing limit),
  * a curl process per page, and the same requests as Cirrus's on one
  * kept-alive connection (the floor). No rclone: Debian's rclone 1.60 HEADs
  * every empty object it lists (it might be a large-object manifest; its
@@ -15,8 +16,9 @@ import { runWorker } from '../run-worker';
 import { ensureNamesContainer, objectUrl } from '../swift-api';
 
 const TOOLS: Tool[] = ['Cirrus', 'curl', 'swift', 'floor'];
-/** The UI's page (renderer/src/browse/queries.ts, OBJECT_PAGE_SIZE) and delimiter. */
-const UI_PAGE = 1000;
+/** The UI's pages (renderer/src/browse/queries.ts: FIRST_PAGE_SIZE, then the harness's container_listing_limit) and delimiter. */
+const UI_FIRST_PAGE = 100;
+const UI_PAGE = 10_000;
 const DELIMITER = '/';
 
 const lineCount = (text: string): number => text.split('\n').filter(Boolean).length;
@@ -40,7 +42,7 @@ export const listing: Group = {
       if (count !== opts.names) throw new Error(`${tool} listed ${count} names of ${opts.names}`);
       results.add('enumerate', tool, seconds);
     };
-    const list = { container, limit: UI_PAGE, delimiter: DELIMITER };
+    const list = { container, firstLimit: UI_FIRST_PAGE, limit: UI_PAGE, delimiter: DELIMITER };
     await interleave(ctx, `enumerate ${opts.names.toLocaleString('en-US')} names`, {
       Cirrus: async () => {
         const r = await runWorker({ kind: 'list', ...list });
@@ -50,13 +52,13 @@ export const listing: Group = {
         // A new process and connection for every page: what a shell loop around curl costs.
         const started = performance.now();
         let count = 0;
-        for (let marker = ''; ;) {
-          const query = `format=json&limit=${UI_PAGE}&delimiter=${encodeURIComponent(DELIMITER)}&marker=${encodeURIComponent(marker)}`;
+        for (let marker = '', limit = UI_FIRST_PAGE; ; limit = UI_PAGE) {
+          const query = `format=json&limit=${limit}&delimiter=${encodeURIComponent(DELIMITER)}&marker=${encodeURIComponent(marker)}`;
           const url = `${objectUrl(auth, container)}?${query}`;
           const { stdout } = await runTool('curl', ['-sS', '-f', '-H', `x-auth-token: ${auth.token}`, url]);
           const page = JSON.parse(stdout || '[]') as { name: string }[];
-          if (page.length === 0) break;
           count += page.length;
+          if (page.length < limit) break;
           marker = page.at(-1)!.name;
         }
         record('curl', count, (performance.now() - started) / 1000);

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser } from 'playwright';
 import { channelOf } from '../../../shared/operations';
 import { signInWithForm } from '../../fixtures/sign-in';
 import { available, interleave, type Group } from '../group';
@@ -17,76 +17,13 @@ import { runTool, swiftAuthArgs } from '../peers';
 import type { Results, Tool } from '../results';
 import { runWorker } from '../run-worker';
 import { buildUi, launchUi, type UiBundles } from '../ui-host';
+import { clickUntil, percentile, scrollToLast } from '../ui-page';
 import { api, ensureNamesContainer, nameAt, objectUrl } from '../swift-api';
 
 const TOOLS: Tool[] = ['Cirrus', 'curl', 'swift', 'floor'];
 const CHROMIUM = process.env.CIRRUS_CHROMIUM ?? '/usr/bin/chromium';
 const LISTING = channelOf('listObjects');
 const FLOOR_SAVES = 5;
-
-/**
- * In the page (functions, not strings: the renderer's CSP allows no eval):
- * clicks what `click` finds, then waits frame by frame until `done` finds
- * something; answers the milliseconds between.
- */
-async function clickUntil(page: Page, click: Finder, done: Finder): Promise<number> {
-  return page.evaluate(
-    async ([c, d]) => {
-      const find = (f: typeof c) =>
-        [...document.querySelectorAll<HTMLElement>(f.selector)].find((e) =>
-          f.exact ? e.textContent === f.text : (e.textContent ?? '').includes(f.text),
-        );
-      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const start = performance.now();
-      const target = find(c);
-      if (!target) throw new Error(`nothing to click: ${c.selector} "${c.text}"`);
-      target.click();
-      while (!find(d)) {
-        if (performance.now() - start > 120_000) throw new Error(`never saw ${d.selector} "${d.text}"`);
-        await frame();
-      }
-      return performance.now() - start;
-    },
-    [click, done] as const,
-  );
-}
-
-/**
- * In the page: a person dragging the scrollbar to the bottom and holding it
- * there (every frame the grid is put at the end of what it has) until `last`
- * is on screen, so the time is the grid's loading and painting, not the pace
- * of the gesture. Answers the time between consecutive frames (16.7 ms when
- * nothing is missed at 60 Hz), waits for pages included.
- */
-function scrollToLast(page: Page, last: string): Promise<number[]> {
-  return page.evaluate(async (name) => {
-    const el = document.querySelector<HTMLElement>('[data-testid="object-scroller"]')!;
-    const reached = () => [...el.querySelectorAll('.row-name')].some((n) => n.textContent === name);
-    const frames: number[] = [];
-    const start = performance.now();
-    let previous = await new Promise<number>((r) => requestAnimationFrame(r));
-    while (!reached()) {
-      if (performance.now() - start > 600_000) throw new Error(`never reached ${name}`);
-      el.scrollTop = el.scrollHeight;
-      const now = await new Promise<number>((r) => requestAnimationFrame(r));
-      frames.push(now - previous);
-      previous = now;
-    }
-    return frames;
-  }, last);
-}
-
-const percentile = (samples: number[], q: number): number => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
-
-interface Finder {
-  selector: string;
-  /** Text the element holds (a name, "Saved."): all of it when `exact`. */
-  text: string;
-  exact?: boolean;
-}
 
 export const ui: Group = {
   id: 'ui',
@@ -143,7 +80,14 @@ export const ui: Group = {
           results.add('ui-scroll', 'swift', r.seconds);
         },
         floor: async () => {
-          const list = await runWorker({ kind: 'floor-list', auth, container, limit: 1000, delimiter: '/' });
+          const list = await runWorker({
+            kind: 'floor-list',
+            auth,
+            container,
+            firstLimit: 100,
+            limit: 10_000,
+            delimiter: '/',
+          });
           results.add('ui-scroll', 'floor', list.seconds);
           const save = await runWorker({ kind: 'floor-save', auth, container, name: last, calls: FLOOR_SAVES });
           results.add('ui-save', 'floor', ...(save.calls ?? []));

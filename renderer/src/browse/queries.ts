@@ -118,6 +118,8 @@ export function objectsQueryOptions(
     getPreviousPageParam: (first): PageParam | undefined =>
       first.atStart ? undefined : { marker: first.before, reverse: true, limit: LATER_PAGE },
     maxPages: MAX_PAGES,
+    // Pages are never equal to the ones before them: comparing them deeply (React Query's default) walks every loaded name per page.
+    structuralSharing: false,
     // A level of one page is asked again when shown; a long one is kept until Refresh (which lists only its first page).
     refetchOnMount: (query) => (query.state.data?.pages.length ?? 0) <= 1,
   });
