@@ -16,6 +16,8 @@ interface Props {
   onOpenFolder: (prefix: string) => void;
 }
 
+/** "text/plain; charset=utf-8" → "text/plain": the parameters are in the cell's title and the details. */
+const mediaType = (contentType: string) => contentType.split(';')[0]?.trim() ?? contentType;
 const dateOf = (ms: number) => (Number.isNaN(ms) ? undefined : new Date(ms).toISOString());
 
 /** Rows are made on demand (RowList.at), so "the same row" is the same name with the same figures. */
@@ -72,7 +74,7 @@ export const ObjectGridRow = memo(function ObjectGridRow(props: Props) {
             {formatBytes(row.bytes)}
           </span>
           <span role="gridcell" className="cell-type" title={row.contentType}>
-            {row.contentType}
+            {mediaType(row.contentType)}
           </span>
           <span role="gridcell" className="cell-modified">
             {formatDateTime(dateOf(row.modified))}
