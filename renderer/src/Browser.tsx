@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { SessionInfo } from '../../shared/domain';
 import { AccountSummary } from './AccountSummary';
 import { ContainersPane } from './browse/ContainersPane';
@@ -11,6 +11,7 @@ import { DraftsProvider } from './details/draftStore';
 import type { Selection } from './selection';
 import { Toolbar } from './Toolbar';
 import { useArchiveDrop } from './transfers/ArchiveDropContext';
+import { Splitter, usePaneWidth } from './ui/Splitter';
 import { useRegion } from './useRegion';
 
 /** The signed-in window: toolbar over containers | objects | details. */
@@ -42,6 +43,10 @@ const selectionOf = (node: TreeNode): Selection =>
     ? { kind: 'folder', container: node.container, prefix: node.prefix }
     : { kind: 'container', container: node.container };
 
+/** The side panes' widths: dragged or set by keyboard, remembered (see layout.css for how a small window caps them). */
+const TREE_WIDTH = { key: 'cirrus.treeWidth', initial: 300, min: 180, max: 720 };
+const DETAILS_WIDTH = { key: 'cirrus.detailsWidth', initial: 280, min: 200, max: 720 };
+
 function Workspace({ region }: { region: string }) {
   // What the objects pane shows (null: the account), and what the details pane describes.
   const [location, setLocation] = useState<TreeNode | null>(null);
@@ -56,14 +61,27 @@ function Workspace({ region }: { region: string }) {
     setSelection(node ? selectionOf(node) : { kind: 'account' });
   }
 
+  const [treeWidth, setTreeWidth] = usePaneWidth(TREE_WIDTH);
+  const [detailsWidth, setDetailsWidth] = usePaneWidth(DETAILS_WIDTH);
+
   return (
-    <div className="workspace">
+    <div
+      className="workspace"
+      style={{ '--tree-width': `${treeWidth}px`, '--details-width': `${detailsWidth}px` } as CSSProperties}
+    >
       <ContainersPane
         region={region}
         location={location}
         onOpen={navigate}
         onDropFiles={files.drop}
         onContainerDeleted={(container) => location?.container === container && navigate(null)}
+      />
+      <Splitter
+        label="Resize the containers pane"
+        width={treeWidth}
+        direction={1}
+        onWidth={setTreeWidth}
+        {...TREE_WIDTH}
       />
       <main className="pane pane-main">
         {location ? (
@@ -80,6 +98,13 @@ function Workspace({ region }: { region: string }) {
           <AccountSummary region={region} />
         )}
       </main>
+      <Splitter
+        label="Resize the details pane"
+        width={detailsWidth}
+        direction={-1}
+        onWidth={setDetailsWidth}
+        {...DETAILS_WIDTH}
+      />
       <DetailsPane region={region} selection={selection} />
     </div>
   );
