@@ -13,6 +13,8 @@ import { modeOf, pick, pickAll, NOTHING_PICKED, type Picked } from './multiSelec
 import { ObjectGridRow } from './ObjectGridRow';
 import type { ObjectRow, RowList } from './objectRows';
 import type { ListingStart } from './queries';
+import { SortHeader } from './SortHeader';
+import { isListingOrder, sortRows, type GridRows, type SortOrder } from './sortedRows';
 import { rowForStart, useJumpTo } from './useJumpTo';
 
 /**
@@ -23,6 +25,9 @@ const PREFETCH_ROWS = 3000;
 
 interface Props {
   rows: RowList;
+  /** The order shown: the listing's (by name), or the loaded rows sorted by a column. */
+  sort: SortOrder;
+  onSort: (sort: SortOrder) => void;
   /** The level's path: rows are full names, a person types them without it. */
   prefix: string;
   /** More pages exist after the rows / before them (a window that started at a name or the end). */
@@ -48,19 +53,24 @@ interface Props {
 
 /** The objects of one level as a virtualized, multi-select grid (WAI-ARIA grid, row focus). */
 export function ObjectGrid(props: Props) {
-  const { rows, prefix, hasMore, hasBefore, loadMore, loadBefore, onJump, picked, onPick } = props;
+  const { rows: listed, sort, onSort, prefix, loadMore, loadBefore, onJump, picked, onPick } = props;
+  // Sorted by another column, the rows are what is loaded: nothing more is fetched as it scrolls.
+  const listingOrder = isListingOrder(sort);
+  const hasMore = props.hasMore && listingOrder;
+  const hasBefore = props.hasBefore && listingOrder;
+  const rows = sortRows(listed, sort);
   const { onOpenFolder, onShow, onDeleteKey, focusAt, header, footer } = props;
   // A window listed for a jump starts focused on the row jumped to.
-  const [focusIndex, setFocusIndex] = useState(() => (focusAt ? Math.max(0, rowForStart(rows, focusAt)) : 0));
+  const [focusIndex, setFocusIndex] = useState(() => (focusAt ? Math.max(0, rowForStart(listed, focusAt)) : 0));
   const { scrollerRef, first, last, totalHeight, rowHeight, shiftBy, focusRow, pageRows } = useFixedRows({
     count: rows.length,
   });
 
   // Rows added above or dropped from the top move the view by as much: what the person sees stays put.
-  const [rowsShown, setRowsShown] = useState(rows);
-  if (rowsShown !== rows) {
-    const moved = rows.shiftSince(rowsShown);
-    setRowsShown(rows);
+  const [rowsShown, setRowsShown] = useState(listed);
+  if (rowsShown !== listed) {
+    const moved = listingOrder ? listed.shiftSince(rowsShown) : 0;
+    setRowsShown(listed);
     if (moved !== 0) {
       shiftBy(moved);
       setFocusIndex((index) => Math.max(0, index + moved));
@@ -81,7 +91,7 @@ export function ObjectGrid(props: Props) {
     },
     [rows.length, focusRow],
   );
-  const jump = useJumpTo({ rows, prefix, hasMore, hasBefore, onJump, focus });
+  const jump = useJumpTo({ rows: listed, prefix, hasMore, hasBefore, onJump, focus, enabled: listingOrder });
   // A window listed for a jump mounts a new grid (keyed by where it starts): it shows that row once.
   useEffect(() => {
     if (focusAt) focusRow(focusIndex);
@@ -90,7 +100,12 @@ export function ObjectGrid(props: Props) {
   }, []);
 
   // Handlers read the latest state through a ref, so rows keep one handler each and re-render only when they change.
-  const latest = useRef({ picked, rows, onPick, onShow });
+  const latest = useRef<{ picked: Picked; rows: GridRows; onPick: Props['onPick']; onShow: Props['onShow'] }>({
+    picked,
+    rows,
+    onPick,
+    onShow,
+  });
   useLayoutEffect(() => {
     latest.current = { picked, rows, onPick, onShow };
   }, [picked, rows, onPick, onShow]);
@@ -188,18 +203,10 @@ export function ObjectGrid(props: Props) {
               onChange={() => onPick(allPicked ? NOTHING_PICKED : pickAll(rows.objectNames()))}
             />
           </span>
-          <span role="columnheader" className="cell-name">
-            Name
-          </span>
-          <span role="columnheader" className="cell-size">
-            Size
-          </span>
-          <span role="columnheader" className="cell-type">
-            Type
-          </span>
-          <span role="columnheader" className="cell-modified">
-            Last modified
-          </span>
+          <SortHeader column="name" label="Name" sort={sort} onSort={onSort} />
+          <SortHeader column="size" label="Size" sort={sort} onSort={onSort} />
+          <SortHeader column="type" label="Type" sort={sort} onSort={onSort} />
+          <SortHeader column="modified" label="Last modified" sort={sort} onSort={onSort} />
         </div>
       </div>
       {/* Outside the scroller: the rows' positions are arithmetic from its top. */}

@@ -13,6 +13,8 @@ import { restartListings } from './listingCache';
 import { objectRows, RowList, type ObjectRow } from './objectRows';
 import { ObjectToolbar } from './ObjectToolbar';
 import { FROM_TOP, useObjects, type ListingStart } from './queries';
+import { SortBar } from './SortBar';
+import { BY_NAME, isListingOrder, type SortOrder } from './sortedRows';
 import type { TreeNode } from './treeRows';
 import { useFileWork, type ArchiveDropHandler } from './useFileWork';
 import './objects.css';
@@ -60,6 +62,11 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
   const loadBefore = useCallback(() => {
     if (idle && hasPreviousPage && !isFetchPreviousPageError) void fetchPreviousPage({ cancelRefetch: false });
   }, [idle, hasPreviousPage, isFetchPreviousPageError, fetchPreviousPage]);
+  const [sort, setSort] = useState<SortOrder>(BY_NAME);
+  const loadOne = useCallback(() => {
+    if (hasNextPage) void fetchNextPage({ cancelRefetch: false });
+    else if (hasPreviousPage) void fetchPreviousPage({ cancelRefetch: false });
+  }, [hasNextPage, hasPreviousPage, fetchNextPage, fetchPreviousPage]);
   const onJump = useCallback((to: ListingStart) => setJump({ place, start: to, jumped: true }), [place]);
   // The grid is keyed by the window its rows come from: the old one stays on screen while a jump lists.
   const [shownStart, setShownStart] = useState(start);
@@ -144,47 +151,61 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
             <p className="muted">Drop files here, or choose Upload.</p>
           </div>
         ) : (
-          <ObjectGrid
-            key={startKey(shownStart)}
-            rows={rows}
-            prefix={prefix}
-            hasMore={hasNextPage}
-            hasBefore={hasPreviousPage}
-            loadMore={loadMore}
-            loadBefore={loadBefore}
-            onJump={onJump}
-            focusAt={jump?.jumped && !query.isPlaceholderData ? start : undefined}
-            picked={picked}
-            onPick={setPicked}
-            onOpenFolder={(folder) => onNavigate({ container, prefix: folder })}
-            onShow={show}
-            onDeleteKey={() => setDialog({ kind: 'delete', names: pickedNames })}
-            header={
-              (isFetchingPreviousPage || isFetchPreviousPageError) && (
-                <p className="grid-more muted" role="status">
-                  {isFetchPreviousPageError
-                    ? 'Could not load the names before these.'
-                    : 'Loading the names before these…'}
-                </p>
-              )
-            }
-            footer={
-              isFetchNextPageError ? (
-                <ErrorMessage
-                  title="Could not load more objects."
-                  error={query.error}
-                  onRetry={() => void fetchNextPage()}
-                  className="objects-error"
-                />
-              ) : (
-                hasNextPage && (
+          <>
+            {!isListingOrder(sort) && (
+              <SortBar
+                sort={sort}
+                loaded={rows.length}
+                more={hasNextPage || hasPreviousPage}
+                fetching={query.isFetching}
+                failed={isFetchNextPageError || isFetchPreviousPageError}
+                loadOne={loadOne}
+              />
+            )}
+            <ObjectGrid
+              key={startKey(shownStart)}
+              rows={rows}
+              sort={sort}
+              onSort={setSort}
+              prefix={prefix}
+              hasMore={hasNextPage}
+              hasBefore={hasPreviousPage}
+              loadMore={loadMore}
+              loadBefore={loadBefore}
+              onJump={onJump}
+              focusAt={jump?.jumped && !query.isPlaceholderData ? start : undefined}
+              picked={picked}
+              onPick={setPicked}
+              onOpenFolder={(folder) => onNavigate({ container, prefix: folder })}
+              onShow={show}
+              onDeleteKey={() => setDialog({ kind: 'delete', names: pickedNames })}
+              header={
+                (isFetchingPreviousPage || isFetchPreviousPageError) && (
                   <p className="grid-more muted" role="status">
-                    {isFetchingNextPage ? `Loading more… (${formatCount(rows.length)} so far)` : ''}
+                    {isFetchPreviousPageError
+                      ? 'Could not load the names before these.'
+                      : 'Loading the names before these…'}
                   </p>
                 )
-              )
-            }
-          />
+              }
+              footer={
+                isFetchNextPageError ? (
+                  <ErrorMessage
+                    title="Could not load more objects."
+                    error={query.error}
+                    onRetry={() => void fetchNextPage()}
+                    className="objects-error"
+                  />
+                ) : (
+                  hasNextPage && (
+                    <p className="grid-more muted" role="status">
+                      {isFetchingNextPage ? `Loading more… (${formatCount(rows.length)} so far)` : ''}
+                    </p>
+                  )
+                )
+              }
+            />
+          </>
         )}
         {dropping && (
           <div className="drop-overlay" aria-hidden="true">

@@ -21,6 +21,8 @@ interface Options {
   hasBefore: boolean;
   onJump: (start: ListingStart) => void;
   focus: (index: number) => number;
+  /** Off while the rows are sorted by another column: names are not in order there (Home/End stay). */
+  enabled: boolean;
 }
 
 /** The row a window that started at `start` should focus first. */
@@ -30,7 +32,7 @@ export function rowForStart(rows: RowList, start: ListingStart): number {
   return 0;
 }
 
-export function useJumpTo({ rows, prefix, hasMore, hasBefore, onJump, focus }: Options) {
+export function useJumpTo({ rows, prefix, hasMore, hasBefore, onJump, focus, enabled }: Options) {
   const typed = useRef({ text: '', at: 0 });
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
@@ -61,7 +63,7 @@ export function useJumpTo({ rows, prefix, hasMore, hasBefore, onJump, focus }: O
       return true;
     }
     // One printable character, no shortcut: type-ahead. Space picks (the grid's), so it only continues a name.
-    const printable = [...event.key].length === 1 && !event.ctrlKey && !event.metaKey;
+    const printable = enabled && [...event.key].length === 1 && !event.ctrlKey && !event.metaKey;
     const now = event.timeStamp;
     const continuing = typed.current.text !== '' && now - typed.current.at < TYPE_AHEAD_MS;
     if (!printable || (event.key === ' ' && !continuing)) return false;

@@ -1,0 +1,76 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { launchApp, type LaunchedApp } from '../host';
+import { containerPath, ensureContainerHolds } from '../fixtures/objects-seed';
+import { cirrusRequests, logSize } from '../fixtures/proxy-log';
+import { screenshotBothThemes } from '../fixtures/screenshots';
+import { signInWithForm } from '../fixtures/sign-in';
+
+// The browse tenant: "a-sortable" is this spec's (first in the tree); "big" (12,000 objects) is browse.spec.ts's, read only here.
+const who = 'browse' as const;
+const REGION = 'RegionOne' as const;
+const SORTABLE = {
+  'b-medium.json': '{"a": "twenty bytes"}',
+  'a-large.txt': 'x'.repeat(300),
+  'c-small.png': 'png',
+  'docs/inside.md': '# in a folder',
+};
+
+let app: LaunchedApp | undefined;
+test.beforeAll(async () => {
+  await ensureContainerHolds(REGION, who, 'a-sortable', SORTABLE);
+});
+test.afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const shownNames = async (grid: Locator) => grid.locator('.row-name').allTextContents();
+
+test('column headings sort what is loaded, say so, and can load the rest first', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signInWithForm(page, who);
+  const tree = page.getByRole('tree', { name: 'Containers' });
+  await tree.getByRole('treeitem', { name: 'a-sortable', exact: true }).click();
+  const grid = page.getByRole('grid', { name: 'Objects' });
+  await expect(grid.getByText('a-large.txt')).toBeVisible();
+  const heading = (name: string) => grid.getByRole('columnheader', { name });
+
+  // Listing order (by name) first; folders and objects as Swift lists them.
+  await expect(heading('Name')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => shownNames(grid)).toEqual(['a-large.txt', 'b-medium.json', 'c-small.png', 'docs']);
+
+  // By size, then the other way: folders stay first.
+  await heading('Size').getByRole('button').click();
+  await expect(heading('Size')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(heading('Name')).toHaveAttribute('aria-sort', 'none');
+  await expect.poll(() => shownNames(grid)).toEqual(['docs', 'c-small.png', 'b-medium.json', 'a-large.txt']);
+  await heading('Size').getByRole('button').click();
+  await expect(heading('Size')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => shownNames(grid)).toEqual(['docs', 'a-large.txt', 'b-medium.json', 'c-small.png']);
+  // The seed's objects all hold "text/plain;charset=UTF-8": the column shows the media type, the title all of it.
+  const type = grid.getByRole('row').filter({ hasText: 'a-large.txt' }).locator('.cell-type');
+  await expect(type).toHaveText('text/plain');
+  await expect(type).toHaveAttribute('title', 'text/plain;charset=UTF-8');
+  // Everything was loaded: no note about the rest.
+  await expect(page.getByText(/names loaded/)).toHaveCount(0);
+
+  // A container with more names than loaded: the sort says it covers what is loaded, then loads the rest.
+  await tree.getByRole('treeitem', { name: 'big', exact: true }).click();
+  await expect(grid.getByText('item-00000.txt', { exact: true })).toBeVisible();
+  await expect(page.getByText('Loading more…')).toHaveCount(0);
+  await heading('Name').getByRole('button').click(); // listing order → name, descending
+  await expect(heading('Name')).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByText('Sorted by name: the 10,100 names loaded; the folder has more.')).toBeVisible();
+  await expect(grid.locator('.row-name').first()).toHaveText('item-10099.txt');
+  await screenshotBothThemes(page, app.host, 'sorted-partly');
+  const loadStart = logSize();
+  await page.getByRole('button', { name: 'Load all and sort' }).click();
+  await expect(page.getByText(/names loaded/)).toHaveCount(0);
+  await expect(grid.locator('.row-name').first()).toHaveText('item-11999.txt');
+  // The rest came in one more page, from where the loaded ones ended.
+  const pages = cirrusRequests(REGION, loadStart)
+    .filter((r) => r.method === 'GET' && r.path === containerPath(who, 'big'))
+    .map((r) => r.query.get('marker'));
+  expect(pages).toEqual(['item-10099.txt']);
+});

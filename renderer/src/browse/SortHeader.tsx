@@ -1,0 +1,31 @@
+import type { SortColumn, SortOrder } from './sortedRows';
+
+interface Props {
+  column: SortColumn;
+  label: string;
+  sort: SortOrder;
+  onSort: (sort: SortOrder) => void;
+}
+
+/** A column heading that sorts: a click sorts by it, a second click reverses; aria-sort says which. */
+export function SortHeader({ column, label, sort, onSort }: Props) {
+  const active = sort.column === column;
+  return (
+    <span
+      role="columnheader"
+      className={`cell-${column}`}
+      aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+    >
+      <button
+        type="button"
+        className="sort-header"
+        onClick={() => onSort({ column, descending: active && !sort.descending })}
+      >
+        {label}
+        <span className="sort-mark" aria-hidden="true">
+          {active ? (sort.descending ? '▼' : '▲') : ''}
+        </span>
+      </button>
+    </span>
+  );
+}
