@@ -26,16 +26,21 @@ import { isEmptyChange } from './metadata-change';
 import type { EventName, MenuCommand, Operation, PageOperation } from './operations';
 import { hasUrlCredentials, URL_CREDENTIALS_MESSAGE } from './auth-url';
 import {
-  containerNameShapeProblems,
-  contentTypeProblems,
-  MAX_METADATA_ENTRIES,
-  metadataShapeProblems,
-  objectNameShapeProblems,
-  removeKeyProblems,
-  signInTextProblems,
-  textProblems,
-  type Problem,
-} from './validation';
+  cancellable,
+  containerName,
+  issues,
+  keys,
+  listingText,
+  localPath,
+  metadata,
+  metadataTarget,
+  name,
+  objectRef,
+  operationId,
+  region,
+  urlText,
+} from './contract-fields';
+import { contentTypeProblems, signInTextProblems } from './validation';
 
 export {
   OPERATIONS,
@@ -48,73 +53,12 @@ export {
   type PageOperation,
 } from './operations';
 
-
-const region = z.string().min(1).max(255);
-/** Each problem a shared/validation check finds, as an issue of the field being parsed. */
-const issues =
-  <T>(problems: (value: T) => Problem[]) =>
-  (value: T, ctx: z.RefinementCtx<T>): void => {
-    for (const p of problems(value)) ctx.addIssue({ code: 'custom', message: p.message });
-  };
-/**
- * Names are checked against the region's own limits in the main process; this bounds the IPC
- * message and refuses what no region accepts (lone surrogates, NUL; "/" in a container name).
- */
-const name = z.string().min(1).max(4096).superRefine(issues(objectNameShapeProblems));
-const containerName = z.string().min(1).max(4096).superRefine(issues(containerNameShapeProblems));
-/** Text that ends up in a URL's query or path: a prefix, a marker, a delimiter. */
-const urlText = (what: string, max = 4096) =>
-  z
-    .string()
-    .max(max)
-    .superRefine(issues((s: string) => textProblems(s, what)));
-/** A listing's marker, prefix or end marker (the issue's path names which). */
-const listingText = urlText('value').optional();
 const httpUrl = z
   .string()
   .trim()
   .url()
   .refine((u) => /^https?:\/\//i.test(u), 'must be an http or https URL')
   .refine((u) => !hasUrlCredentials(u), URL_CREDENTIALS_MESSAGE);
-/** The cap comes before the per-entry rules: a huge record costs one count, not a rule check and a message per entry. */
-const metadata = z.record(z.string().max(4096), z.string().max(65_536)).superRefine((m, ctx) => {
-  const entries = Object.entries(m);
-  if (entries.length > MAX_METADATA_ENTRIES) {
-    const message = `${entries.length} metadata entries; at most ${MAX_METADATA_ENTRIES} can be sent at once.`;
-    ctx.addIssue({ code: 'custom', message });
-    return;
-  }
-  for (const [key, value] of entries)
-    for (const p of metadataShapeProblems(key, value))
-      ctx.addIssue({ code: 'custom', path: [key], message: p.message });
-});
-const keys = z
-  .array(
-    z
-      .string()
-      .min(1)
-      .max(4096)
-      .superRefine(issues((key: string) => removeKeyProblems([key]))),
-  )
-  .min(1)
-  .max(1000);
-const metadataTarget = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('account') }),
-  z.strictObject({ kind: z.literal('container'), container: containerName }),
-  z.strictObject({ kind: z.literal('object'), container: containerName, name }),
-]);
-/** An absolute local path, chosen by the person through a dialog or a drop. */
-const localPath = z
-  .string()
-  .min(1)
-  .max(4096)
-  .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p), 'must be an absolute path');
-/** Lets the renderer follow and cancel one long operation. */
-const operationId = z.string().min(1).max(128);
-/** Any call the UI may wait on can be given an id, and then cancelled with `cancel({operationId})`. */
-const cancellable = { operationId: operationId.optional() };
-const objectRef = z.strictObject({ container: containerName, name });
-
 const secret = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('password'), value: z.string().min(1).max(4096) }),
   z.strictObject({ kind: z.literal('apiKey'), value: z.string().min(1).max(4096) }),
