@@ -21,6 +21,7 @@ import type {
   TransferProgress,
 } from './domain';
 import type { Result } from './errors';
+import type { ObjectPreview } from './object-preview';
 import { LISTING_LIMIT_MAX, type ServiceLimits } from './limits';
 import { isEmptyChange } from './metadata-change';
 import type { EventName, MenuCommand, Operation, PageOperation } from './operations';
@@ -155,6 +156,12 @@ export const requestSchemas = {
     container: containerName,
     name,
   }),
+  previewObject: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+    name,
+  }),
   copyObject: z.strictObject({
     ...cancellable,
     region,
@@ -261,6 +268,7 @@ export interface Responses {
   setPublicRead: Container;
   listObjects: ObjectListing;
   headObject: ObjectInfo;
+  previewObject: ObjectPreview;
   copyObject: true;
   deleteObject: true;
   bulkDelete: BulkDeleteResult;

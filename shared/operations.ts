@@ -17,6 +17,7 @@ export const OPERATIONS = [
   'setPublicRead',
   'listObjects',
   'headObject',
+  'previewObject',
   'copyObject',
   'deleteObject',
   'bulkDelete',

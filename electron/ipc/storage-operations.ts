@@ -3,6 +3,7 @@ import { changeMetadata } from '../storage/change-metadata';
 import { emptyContainer } from '../storage/empty-container';
 import { createContainer, deleteContainer, getContainer, setPublicRead } from '../storage/containers';
 import { bulkDelete, copyObject, deleteObject, headObject, listObjects } from '../storage/objects';
+import { previewObject } from '../storage/preview';
 import { requireSession as s, type Ops } from './main-state';
 
 export const storageOperations: Ops<
@@ -15,6 +16,7 @@ export const storageOperations: Ops<
   | 'setPublicRead'
   | 'listObjects'
   | 'headObject'
+  | 'previewObject'
   | 'copyObject'
   | 'deleteObject'
   | 'bulkDelete'
@@ -36,6 +38,7 @@ export const storageOperations: Ops<
 
   listObjects: (r, state, signal) => listObjects(s(state), r.region, r.container, { ...r, signal }),
   headObject: (r, state, signal) => headObject(s(state), r.region, r.container, r.name, signal),
+  previewObject: (r, state, signal) => previewObject(s(state), r.region, r.container, r.name, signal),
   copyObject: (r, state, signal) => copyObject(s(state), r.region, { from: r.from, to: r.to, signal }),
   deleteObject: (r, state, signal) => deleteObject(s(state), r.region, r.container, r.name, signal),
   bulkDelete: (r, state, signal) => bulkDelete(s(state), r.region, r.items, signal),

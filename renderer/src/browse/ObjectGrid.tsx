@@ -41,9 +41,13 @@ interface Props {
   onPick: (picked: Picked) => void;
   /** A folder row was opened (double-click or Enter). */
   onOpenFolder: (prefix: string) => void;
+  /** An object row was double-clicked: it is previewed. */
+  onOpenObject: (name: string) => void;
   /** A row was clicked: the details panel shows it. */
   onShow: (row: ObjectRow) => void;
   onDeleteKey: () => void;
+  /** The context menu was asked for on a row (already picked, as in a desktop file list). */
+  onMenu: (row: ObjectRow, at: { x: number; y: number }, from: HTMLElement) => void;
   /** Set when this window was listed for a jump: the row to focus once it shows. */
   focusAt?: ListingStart;
   /** Shown before the first row / after the last: loading more, or why more could not be loaded. */
@@ -59,7 +63,7 @@ export function ObjectGrid(props: Props) {
   const hasMore = props.hasMore && listingOrder;
   const hasBefore = props.hasBefore && listingOrder;
   const rows = sortRows(listed, sort);
-  const { onOpenFolder, onShow, onDeleteKey, focusAt, header, footer } = props;
+  const { onOpenFolder, onOpenObject, onShow, onDeleteKey, onMenu, focusAt, header, footer } = props;
   // A window listed for a jump starts focused on the row jumped to.
   const [focusIndex, setFocusIndex] = useState(() => (focusAt ? Math.max(0, rowForStart(listed, focusAt)) : 0));
   const { scrollerRef, first, last, totalHeight, rowHeight, shiftBy, focusRow, pageRows } = useFixedRows({
@@ -100,21 +104,30 @@ export function ObjectGrid(props: Props) {
   }, []);
 
   // Handlers read the latest state through a ref, so rows keep one handler each and re-render only when they change.
-  const latest = useRef<{ picked: Picked; rows: GridRows; onPick: Props['onPick']; onShow: Props['onShow'] }>({
+  const latest = useRef<Pick<Props, 'picked' | 'onPick' | 'onShow' | 'onMenu'> & { rows: GridRows }>({
     picked,
     rows,
     onPick,
     onShow,
+    onMenu,
   });
   useLayoutEffect(() => {
-    latest.current = { picked, rows, onPick, onShow };
-  }, [picked, rows, onPick, onShow]);
+    latest.current = { picked, rows, onPick, onShow, onMenu };
+  }, [picked, rows, onPick, onShow, onMenu]);
   const onClick = useCallback((row: ObjectRow, index: number, event: MouseEvent) => {
     const now = latest.current;
     setFocusIndex(index);
     if (row.type === 'object') now.onPick(pick(now.picked, now.rows, row.name, modeOf(event)));
     else if (!event.ctrlKey && !event.metaKey && !event.shiftKey) now.onPick(NOTHING_PICKED);
     now.onShow(row);
+  }, []);
+  // A right-click on a row that is not picked picks it alone, then the menu acts on what is picked.
+  const openMenu = useCallback((row: ObjectRow, index: number, at: { x: number; y: number }, from: HTMLElement) => {
+    const now = latest.current;
+    setFocusIndex(index);
+    if (row.type === 'object' && !now.picked.names.has(row.name))
+      now.onPick(pick(now.picked, now.rows, row.name, 'only'));
+    now.onMenu(row, at, from);
   }, []);
   const onToggle = useCallback((name: string) => {
     const now = latest.current;
@@ -123,6 +136,14 @@ export function ObjectGrid(props: Props) {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const row = rows.at(focusIndex);
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      const el = event.target as HTMLElement;
+      if (!row || !el.matches('[role="row"]')) return;
+      event.preventDefault();
+      const box = el.getBoundingClientRect();
+      openMenu(row, focusIndex, { x: box.left + 48, y: box.bottom }, el);
+      return;
+    }
     if (jump.onKey(event)) return;
     const page = pageRows();
     const moves: Record<string, number> = {
@@ -177,6 +198,8 @@ export function ObjectGrid(props: Props) {
         onClick={onClick}
         onToggle={onToggle}
         onOpenFolder={onOpenFolder}
+        onOpenObject={onOpenObject}
+        onMenu={openMenu}
       />,
     );
   }

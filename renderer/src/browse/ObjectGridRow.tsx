@@ -14,6 +14,8 @@ interface Props {
   onClick: (row: ObjectRow, index: number, event: MouseEvent) => void;
   onToggle: (name: string) => void;
   onOpenFolder: (prefix: string) => void;
+  onOpenObject: (name: string) => void;
+  onMenu: (row: ObjectRow, index: number, at: { x: number; y: number }, from: HTMLElement) => void;
 }
 
 /** "text/plain; charset=utf-8" → "text/plain": the parameters are in the cell's title and the details. */
@@ -35,11 +37,13 @@ const sameProps = (a: Props, b: Props): boolean =>
   a.focusable === b.focusable &&
   a.onClick === b.onClick &&
   a.onToggle === b.onToggle &&
-  a.onOpenFolder === b.onOpenFolder;
+  a.onOpenFolder === b.onOpenFolder &&
+  a.onOpenObject === b.onOpenObject &&
+  a.onMenu === b.onMenu;
 
 /** One row of the objects grid: scrolling renders only the rows that come into view. */
 export const ObjectGridRow = memo(function ObjectGridRow(props: Props) {
-  const { row, index, top, picked, focusable, onClick, onToggle, onOpenFolder } = props;
+  const { row, index, top, picked, focusable, onClick, onToggle, onOpenFolder, onOpenObject, onMenu } = props;
   return (
     <div
       role="row"
@@ -50,7 +54,11 @@ export const ObjectGridRow = memo(function ObjectGridRow(props: Props) {
       className={['grid-row', picked && 'picked', row.type === 'folder' && 'folder-row'].filter(Boolean).join(' ')}
       style={{ transform: `translateY(${top}px)` }}
       onClick={(event) => onClick(row, index, event)}
-      onDoubleClick={() => row.type === 'folder' && onOpenFolder(row.prefix)}
+      onDoubleClick={() => (row.type === 'folder' ? onOpenFolder(row.prefix) : onOpenObject(row.name))}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        onMenu(row, index, { x: event.clientX, y: event.clientY }, event.currentTarget);
+      }}
     >
       <span role="gridcell" className="cell-check">
         {row.type === 'object' && (

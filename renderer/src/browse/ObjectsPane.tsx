@@ -12,8 +12,11 @@ import { ObjectGrid } from './ObjectGrid';
 import { restartListings } from './listingCache';
 import { objectRows, RowList, type ObjectRow } from './objectRows';
 import { ObjectToolbar } from './ObjectToolbar';
+import { PreviewDialog } from './PreviewDialog';
 import { FROM_TOP, useObjects, type ListingStart } from './queries';
 import { SortBar } from './SortBar';
+import { objectMenuItems, type ObjectMenuActions } from './objectMenu';
+import { ContextMenu, type MenuAt } from '../ui/ContextMenu';
 import { BY_NAME, isListingOrder, type SortOrder } from './sortedRows';
 import type { TreeNode } from './treeRows';
 import { useFileWork, type ArchiveDropHandler } from './useFileWork';
@@ -27,7 +30,8 @@ interface Props {
   onArchiveDrop: ArchiveDropHandler;
 }
 
-type PaneDialog = { kind: 'delete'; names: string[] } | { kind: 'copy'; name: string } | null;
+type PaneDialog =
+  { kind: 'delete'; names: string[] } | { kind: 'copy'; name: string } | { kind: 'preview'; name: string } | null;
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 const NO_ROWS = new RowList([], '');
@@ -63,6 +67,16 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
     if (idle && hasPreviousPage && !isFetchPreviousPageError) void fetchPreviousPage({ cancelRefetch: false });
   }, [idle, hasPreviousPage, isFetchPreviousPageError, fetchPreviousPage]);
   const [sort, setSort] = useState<SortOrder>(BY_NAME);
+  const [menu, setMenu] = useState<MenuAt | null>(null);
+  const menuActions: ObjectMenuActions = {
+    open: (row) => row.type === 'folder' && onNavigate({ container, prefix: row.prefix }),
+    preview: (name) => setDialog({ kind: 'preview', name }),
+    download: (names) => run(files.chooseAndDownload(container, names)),
+    copy: (name) => setDialog({ kind: 'copy', name }),
+    remove: (names) => setDialog({ kind: 'delete', names }),
+    properties: show,
+    copyText: (text) => void navigator.clipboard.writeText(text).catch(setDialogError),
+  };
   const loadOne = useCallback(() => {
     if (hasNextPage) void fetchNextPage({ cancelRefetch: false });
     else if (hasPreviousPage) void fetchPreviousPage({ cancelRefetch: false });
@@ -177,8 +191,17 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
               picked={picked}
               onPick={setPicked}
               onOpenFolder={(folder) => onNavigate({ container, prefix: folder })}
+              onOpenObject={(name) => setDialog({ kind: 'preview', name })}
               onShow={show}
               onDeleteKey={() => setDialog({ kind: 'delete', names: pickedNames })}
+              onMenu={(row, at, from) =>
+                setMenu({
+                  ...at,
+                  items: objectMenuItems(row, container, pickedNames, menuActions),
+                  returnFocus: from,
+                  label: `Actions for ${visibleName(row.label)}`,
+                })
+              }
               header={
                 (isFetchingPreviousPage || isFetchPreviousPageError) && (
                   <p className="grid-more muted" role="status">
@@ -224,6 +247,16 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
             setDialog(null);
             setPicked(NOTHING_PICKED);
           }}
+        />
+      )}
+      {menu && <ContextMenu menu={menu} onClose={() => setMenu(null)} />}
+      {dialog?.kind === 'preview' && (
+        <PreviewDialog
+          region={region}
+          container={container}
+          name={dialog.name}
+          onClose={() => setDialog(null)}
+          onDownload={() => run(files.chooseAndDownload(container, [dialog.name]))}
         />
       )}
       {dialog?.kind === 'copy' && (

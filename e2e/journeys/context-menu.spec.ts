@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { launchApp, type LaunchedApp } from '../host';
+import { containerPath, objectPath } from '../fixtures/objects-seed';
+import { screenshotBothThemes } from '../fixtures/screenshots';
+import { signInWithForm } from '../fixtures/sign-in';
+import { swiftRequest } from '../../testing/swift/swift-direct';
+
+// The browse tenant's "a-menu" container is this spec's (first in the tree); it is written afresh each run.
+const who = 'browse' as const;
+const REGION = 'RegionOne' as const;
+const C = 'a-menu';
+const PIXEL = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f8cfc0f01f0005000201a5e2d1e80000000049454e44ae426082',
+  'hex',
+);
+const OBJECTS: [string, string | Buffer, string][] = [
+  ['hello.txt', 'hello from the preview', 'text/plain; charset=utf-8'],
+  ['pixel.png', PIXEL, 'image/png'],
+  ['data.bin', 'raw bytes', 'application/octet-stream'],
+  ['folder/inner.txt', 'inside', 'text/plain'],
+];
+
+let app: LaunchedApp | undefined;
+test.beforeAll(async () => {
+  expect((await swiftRequest(REGION, 'PUT', containerPath(who, C), { who })).status).toBeLessThan(300);
+  for (const [name, body, type] of OBJECTS) {
+    const res = await swiftRequest(REGION, 'PUT', objectPath(who, C, name), {
+      who,
+      body,
+      headers: { 'content-type': type },
+    });
+    expect(res.status, name).toBe(201);
+  }
+});
+test.afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+test('right-click, the menu key and double-click: preview text and images, open a folder, delete', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signInWithForm(page, who);
+  await page.getByRole('tree', { name: 'Containers' }).getByRole('treeitem', { name: C, exact: true }).click();
+  const grid = page.getByRole('grid', { name: 'Objects' });
+  const row = (name: string) => grid.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+  const menu = page.getByRole('menu');
+
+  // Right-click: the menu offers what applies to an object; Escape closes it and the row keeps the focus.
+  await row('hello.txt').click({ button: 'right' });
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Preview',
+    'Download…',
+    'Copy to…',
+    'Copy path',
+    'Delete…',
+    'Properties',
+  ]);
+  await expect(menu.getByRole('menuitem', { name: 'Preview' })).toBeFocused();
+  await screenshotBothThemes(page, app.host, 'context-menu');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(row('hello.txt')).toBeFocused();
+
+  // Shift+F10 on the focused row, Enter on Preview: the text, read by the main process.
+  await page.keyboard.press('Shift+F10');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Preview of hello.txt' });
+  await expect(dialog.getByLabel('Contents')).toHaveText('hello from the preview');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Double-click an image: shown from a data: URL, decoded by the page (1×1).
+  await row('pixel.png').dblclick();
+  const image = page.getByRole('dialog', { name: 'Preview of pixel.png' }).getByRole('img');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await screenshotBothThemes(page, app.host, 'preview-image');
+  await page.keyboard.press('Escape');
+
+  // What it cannot show, it says.
+  await row('data.bin').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: 'Preview' }).click();
+  await expect(page.getByRole('dialog')).toContainText('this object is application/octet-stream');
+  await page.keyboard.press('Escape');
+
+  // Delete from the menu: confirmed, gone from the grid and from Swift.
+  await row('data.bin').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: 'Delete…' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect(row('data.bin')).toHaveCount(0);
+  expect((await swiftRequest(REGION, 'HEAD', objectPath(who, C, 'data.bin'), { who })).status).toBe(404);
+
+  // A folder's menu opens it.
+  await row('folder').click({ button: 'right' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Open', 'Copy path', 'Properties']);
+  await menu.getByRole('menuitem', { name: 'Open' }).click();
+  await expect(row('inner.txt')).toBeVisible();
+});
