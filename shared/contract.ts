@@ -243,6 +243,7 @@ export const requestSchemas = {
   rememberRegion: z.strictObject({ id: profileId, region }),
   chooseFolder: z.strictObject({ title: z.string().max(200).optional() }),
   chooseFiles: z.strictObject({ title: z.string().max(200).optional() }),
+  takenLocalNames: z.strictObject({ targetDir: localPath, names: z.array(name).min(1).max(10_000) }),
   previewArchive: z.strictObject({
     region,
     container: containerName,
@@ -288,6 +289,8 @@ export interface Responses {
   chooseFolder: string | null;
   /** The chosen files; empty when the person cancelled. */
   chooseFiles: string[];
+  /** The downloads into `targetDir` that would meet a file already there (asked before they start). */
+  takenLocalNames: { name: string; fileName: string; freeFileName: string | undefined }[];
   previewArchive: ArchivePreview;
   grantDroppedFile: true;
 }

@@ -33,6 +33,7 @@ export const OPERATIONS = [
   'rememberRegion',
   'chooseFolder',
   'chooseFiles',
+  'takenLocalNames',
   'previewArchive',
   'grantDroppedFile',
 ] as const;

@@ -1,3 +1,4 @@
+import { takenLocalNames } from '../storage/local-names';
 import type { Ops } from './main-state';
 
 /**
@@ -5,7 +6,7 @@ import type { Ops } from './main-state';
  * picks it in the main process's own dialog, or drops it on the window. Both hosts go through
  * here: Electron's dialogs and the Chromium test host's answers are `state.deps.dialogs`.
  */
-export const dialogOperations: Ops<'chooseFolder' | 'chooseFiles' | 'grantDroppedFile'> = {
+export const dialogOperations: Ops<'chooseFolder' | 'chooseFiles' | 'grantDroppedFile' | 'takenLocalNames'> = {
   async chooseFolder(r, state) {
     const folder = await state.deps.dialogs.chooseFolder(r.title);
     if (folder !== null) state.grants.grantFolder(folder);
@@ -15,6 +16,10 @@ export const dialogOperations: Ops<'chooseFolder' | 'chooseFiles' | 'grantDroppe
     const files = await state.deps.dialogs.chooseFiles(r.title);
     state.grants.grantFiles(files);
     return files;
+  },
+  // Only inside a folder the person chose, as the download itself.
+  async takenLocalNames(r, state) {
+    return takenLocalNames(await state.grants.requireFolder(r.targetDir), r.names);
   },
   // Called by the preload only (shared/operations.ts PRELOAD_ONLY), with webUtils' path of a real
   // drop. The grant is added before the first await: the preload does not wait for this answer,

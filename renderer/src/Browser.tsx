@@ -106,6 +106,7 @@ function Workspace({ region }: { region: string }) {
         {...DETAILS_WIDTH}
       />
       <DetailsPane region={region} selection={selection} />
+      {files.dialogs}
     </div>
   );
 }

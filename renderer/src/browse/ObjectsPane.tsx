@@ -250,6 +250,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
         />
       )}
       {menu && <ContextMenu menu={menu} onClose={() => setMenu(null)} />}
+      {files.dialogs}
       {dialog?.kind === 'preview' && (
         <PreviewDialog
           region={region}

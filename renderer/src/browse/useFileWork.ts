@@ -3,14 +3,39 @@
  * it names local paths (from the main process's dialogs, or Electron's path
  * of a dropped file) and the transfers run in the main process.
  */
-import { useCallback, useMemo } from 'react';
+import { createElement, useCallback, useMemo, useState } from 'react';
 import { formatFromName } from '../../../shared/archive-formats';
-import { call, pathForFile } from '../api';
+import { firstFreeName } from '../../../shared/numbered-name';
+import { call, isApiError, pathForFile } from '../api';
 import type { OpenArchiveDrop } from '../transfers/ArchiveDropContext';
 import { useTransfers } from '../transfers/TransfersProvider';
 import { baseName, uploadName } from '../ui/fileNames';
 import { visibleName } from '../ui/untrustedText';
+import { CheckFailedDialog, ConflictDialog, type ConflictChoice, type ConflictQuestion } from './ConflictDialog';
 import type { TreeNode } from './treeRows';
+
+/** HEADs at once while finding which uploads would replace an object. */
+const CHECKS_AT_ONCE = 8;
+
+/** Whether each name is an object in the container (a HEAD each, a few at a time); not_found means free. */
+async function existingObjects(region: string, container: string, names: readonly string[]): Promise<string[]> {
+  const exists = async (name: string) => {
+    try {
+      await call('headObject', { region, container, name });
+      return true;
+    } catch (error) {
+      if (isApiError(error, 'not_found')) return false;
+      throw error;
+    }
+  };
+  const found: string[] = [];
+  for (let i = 0; i < names.length; i += CHECKS_AT_ONCE) {
+    const batch = names.slice(i, i + CHECKS_AT_ONCE);
+    const answers = await Promise.all(batch.map(exists));
+    batch.forEach((name, k) => answers[k] && found.push(name));
+  }
+  return found;
+}
 
 /** Where something goes: a container, or a folder in it. */
 const placeLabel = ({ container, prefix }: TreeNode) => visibleName(container + (prefix ? `/${prefix}` : ''));
@@ -20,18 +45,55 @@ export type ArchiveDropHandler = OpenArchiveDrop;
 
 export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
   const { start } = useTransfers();
+  // Nothing is overwritten without asking: the question, while one is open.
+  const [checkFailed, setCheckFailed] = useState<unknown>();
+  const [asking, setAsking] = useState<{
+    question: ConflictQuestion;
+    answer: (choices: Map<string, ConflictChoice> | undefined) => void;
+  }>();
+  const ask = useCallback(
+    (question: ConflictQuestion) =>
+      question.names.length === 0
+        ? Promise.resolve(new Map<string, ConflictChoice>())
+        : new Promise<Map<string, ConflictChoice> | undefined>((answer) =>
+            setAsking({
+              question,
+              answer: (choices) => {
+                setAsking(undefined);
+                answer(choices);
+              },
+            }),
+          ),
+    [],
+  );
 
   const upload = useCallback(
-    (target: TreeNode, paths: readonly string[]) => {
-      for (const filePath of paths) {
-        const name = uploadName(target.prefix, filePath);
+    async (target: TreeNode, paths: readonly string[]) => {
+      const wanted = paths.map((filePath) => ({ filePath, name: uploadName(target.prefix, filePath) }));
+      const taken = await existingObjects(
+        region,
+        target.container,
+        wanted.map((w) => w.name),
+      );
+      const choices = await ask({ names: taken, where: `in ${placeLabel(target)}`, work: 'upload' });
+      if (!choices) return;
+      for (const { filePath, name: wantedName } of wanted) {
+        const choice = choices.get(wantedName);
+        if (choice === 'skip') continue;
+        const name =
+          choice === 'keepBoth'
+            ? ((await firstFreeName(
+                wantedName,
+                async (n) => (await existingObjects(region, target.container, [n])).length > 0,
+              )) ?? wantedName)
+            : wantedName;
         void start(
           { kind: 'upload', region, container: target.container, name, filePath },
           `${visibleName(baseName(filePath))} → ${placeLabel(target)}`,
         );
       }
     },
-    [region, start],
+    [region, start, ask],
   );
 
   /** Dropped files: archives are offered for extraction, the rest upload as they are. */
@@ -41,10 +103,11 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
       // By name here, the one clue the renderer has; the main process reads the bytes before anything is sent.
       const archives = paths.filter((p) => formatFromName(baseName(p)) !== undefined);
       for (const filePath of archives) onArchiveDrop({ region, ...target }, filePath);
+      // A drop has no caller to report to: a failed check is said in a dialog of its own.
       upload(
         target,
         paths.filter((p) => !archives.includes(p)),
-      );
+      ).catch(setCheckFailed);
     },
     [region, upload, onArchiveDrop],
   );
@@ -53,7 +116,7 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
   const chooseAndUpload = useCallback(
     async (target: TreeNode): Promise<boolean> => {
       const paths = await call('chooseFiles', { title: `Upload to ${placeLabel(target)}` });
-      upload(target, paths);
+      await upload(target, paths);
       return paths.length > 0;
     },
     [upload],
@@ -66,19 +129,44 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
         title: names.length === 1 ? 'Download to' : `Download ${names.length} objects to`,
       });
       if (targetDir === null) return false;
+      const taken = await call('takenLocalNames', { targetDir, names: [...names] });
+      const choices = await ask({
+        names: taken.map((t) => t.name),
+        where: 'in the folder you chose',
+        work: 'download',
+      });
+      if (!choices) return false;
+      const freeName = new Map(taken.map((t) => [t.name, t.freeFileName]));
       for (const name of names) {
+        const choice = choices.get(name);
+        if (choice === 'skip') continue;
+        const fileName = choice === 'keepBoth' ? freeName.get(name) : undefined;
         void start(
-          { kind: 'download', region, container, name, targetDir },
-          `${visibleName(baseName(name))} → ${visibleName(targetDir)}`,
+          {
+            kind: 'download',
+            region,
+            container,
+            name,
+            targetDir,
+            ...(choice === 'replace' ? { overwrite: true } : {}),
+            ...(fileName ? { fileName } : {}),
+          },
+          `${visibleName(fileName ?? baseName(name))} → ${visibleName(targetDir)}`,
         );
       }
       return true;
     },
-    [region, start],
+    [region, start, ask],
   );
 
+  /** What the owner renders: the question about names already there, or why a drop started nothing. */
+  const dialogs = asking
+    ? createElement(ConflictDialog, { question: asking.question, onDone: asking.answer })
+    : checkFailed !== undefined
+      ? createElement(CheckFailedDialog, { error: checkFailed, onClose: () => setCheckFailed(undefined) })
+      : null;
   return useMemo(
-    () => ({ upload, drop, chooseAndUpload, chooseAndDownload }),
-    [upload, drop, chooseAndUpload, chooseAndDownload],
+    () => ({ upload, drop, chooseAndUpload, chooseAndDownload, dialogs }),
+    [upload, drop, chooseAndUpload, chooseAndDownload, dialogs],
   );
 }
