@@ -15,6 +15,8 @@ import { ObjectToolbar } from './ObjectToolbar';
 import { PreviewDialog } from './PreviewDialog';
 import { FROM_TOP, useObjects, type ListingStart } from './queries';
 import { SortBar } from './SortBar';
+import { FindBar } from './FindBar';
+import { useFindObjects } from './useFindObjects';
 import { objectMenuItems, type ObjectMenuActions } from './objectMenu';
 import { ContextMenu, type MenuAt } from '../ui/ContextMenu';
 import { BY_NAME, isListingOrder, type SortOrder } from './sortedRows';
@@ -35,6 +37,7 @@ type PaneDialog =
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 const NO_ROWS = new RowList([], '');
+const noop = () => undefined;
 const startKey = (start: ListingStart) => (start.at === 'name' ? `name:${start.name}` : start.at);
 
 /** The middle pane: where we are, what can be done, and the objects of the open container or folder. */
@@ -67,6 +70,8 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
     if (idle && hasPreviousPage && !isFetchPreviousPageError) void fetchPreviousPage({ cancelRefetch: false });
   }, [idle, hasPreviousPage, isFetchPreviousPageError, fetchPreviousPage]);
   const [sort, setSort] = useState<SortOrder>(BY_NAME);
+  const search = useFindObjects(region, container);
+  const finding = search.state.text !== '';
   const [menu, setMenu] = useState<MenuAt | null>(null);
   const menuActions: ObjectMenuActions = {
     open: (row) => row.type === 'folder' && onNavigate({ container, prefix: row.prefix }),
@@ -85,6 +90,24 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
   // The grid is keyed by the window its rows come from: the old one stays on screen while a jump lists.
   const [shownStart, setShownStart] = useState(start);
   if (!query.isPlaceholderData && startKey(shownStart) !== startKey(start)) setShownStart(start);
+
+  // What the grid does with picks, previews, deletes and menus, whether it shows the listing or a search's matches.
+  const gridActions = {
+    sort,
+    onSort: setSort,
+    picked,
+    onPick: setPicked,
+    onOpenObject: (name: string) => setDialog({ kind: 'preview', name }),
+    onShow: show,
+    onDeleteKey: () => setDialog({ kind: 'delete', names: pickedNames }),
+    onMenu: (row: ObjectRow, at: { x: number; y: number }, from: HTMLElement) =>
+      setMenu({
+        ...at,
+        items: objectMenuItems(row, container, pickedNames, menuActions),
+        returnFocus: from,
+        label: `Actions for ${visibleName(row.label)}`,
+      }),
+  };
 
   function show(row: ObjectRow) {
     onSelect(
@@ -143,11 +166,30 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
         // Refresh lists each window's first page again, not every page scrolled through.
         onRefresh={() => void restartListings(client, region, container)}
       />
+      <FindBar
+        state={search.state}
+        onFind={(text) => void search.find(text)}
+        onStop={search.stop}
+        onClear={search.clear}
+      />
       {dialogError !== null && (
         <ErrorMessage error={dialogError} title="The file dialog failed." className="objects-error" />
       )}
       <div className="objects-body">
-        {query.isPending ? (
+        {finding ? (
+          <ObjectGrid
+            key="find"
+            rows={objectRows(search.state.pages, '')}
+            {...gridActions}
+            prefix=""
+            hasMore={false}
+            hasBefore={false}
+            loadMore={noop}
+            loadBefore={noop}
+            onJump={noop}
+            onOpenFolder={noop}
+          />
+        ) : query.isPending ? (
           <p className="list-status" role="status">
             Loading…
           </p>
@@ -179,8 +221,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
             <ObjectGrid
               key={startKey(shownStart)}
               rows={rows}
-              sort={sort}
-              onSort={setSort}
+              {...gridActions}
               prefix={prefix}
               hasMore={hasNextPage}
               hasBefore={hasPreviousPage}
@@ -188,20 +229,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
               loadBefore={loadBefore}
               onJump={onJump}
               focusAt={jump?.jumped && !query.isPlaceholderData ? start : undefined}
-              picked={picked}
-              onPick={setPicked}
               onOpenFolder={(folder) => onNavigate({ container, prefix: folder })}
-              onOpenObject={(name) => setDialog({ kind: 'preview', name })}
-              onShow={show}
-              onDeleteKey={() => setDialog({ kind: 'delete', names: pickedNames })}
-              onMenu={(row, at, from) =>
-                setMenu({
-                  ...at,
-                  items: objectMenuItems(row, container, pickedNames, menuActions),
-                  returnFocus: from,
-                  label: `Actions for ${visibleName(row.label)}`,
-                })
-              }
               header={
                 (isFetchingPreviousPage || isFetchPreviousPageError) && (
                   <p className="grid-more muted" role="status">
@@ -244,6 +272,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
           names={dialog.names}
           onClose={() => setDialog(null)}
           onDeleted={() => {
+            search.forget(dialog.names);
             setDialog(null);
             setPicked(NOTHING_PICKED);
           }}

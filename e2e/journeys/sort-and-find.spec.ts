@@ -74,3 +74,34 @@ test('column headings sort what is loaded, say so, and can load the rest first',
     .map((r) => r.query.get('marker'));
   expect(pages).toEqual(['item-10099.txt']);
 });
+
+test('the search box finds names containing a text anywhere in the container, reading it page by page', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signInWithForm(page, who);
+  await page.getByRole('tree', { name: 'Containers' }).getByRole('treeitem', { name: 'big', exact: true }).click();
+  const grid = page.getByRole('grid', { name: 'Objects' });
+  await expect(grid.getByText('item-00000.txt', { exact: true })).toBeVisible();
+
+  const findStart = logSize();
+  const box = page.getByRole('searchbox', { name: 'Find objects whose names contain' });
+  await box.fill('1199');
+  await box.press('Enter');
+  await expect(page.getByText('12 matches for “1199” in 12,000 names')).toBeVisible();
+  await expect
+    .poll(() => shownNames(grid))
+    .toEqual(['item-01199.txt', 'item-11199.txt', ...Array.from({ length: 10 }, (_, i) => `item-1199${i}.txt`)]);
+  await screenshotBothThemes(page, app.host, 'find');
+  // The whole container, without folding, in pages of the listing limit: 12,000 names in two calls.
+  const listings = cirrusRequests(REGION, findStart).filter(
+    (r) => r.method === 'GET' && r.path === containerPath(who, 'big') && !r.query.has('delimiter'),
+  );
+  expect(listings.map((r) => [r.query.get('limit'), r.query.get('delimiter'), r.query.get('marker')])).toEqual([
+    ['10000', null, null],
+    ['10000', null, 'item-09999.txt'],
+  ]);
+
+  // Escape in the box ends the search: the listing is back.
+  await box.press('Escape');
+  await expect(grid.getByText('item-00000.txt', { exact: true })).toBeVisible();
+});
