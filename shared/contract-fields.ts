@@ -74,3 +74,5 @@ export const operationId = z.string().min(1).max(128);
 /** Any call the UI may wait on can be given an id, and then cancelled with `cancel({operationId})`. */
 export const cancellable = { operationId: operationId.optional() };
 export const objectRef = z.strictObject({ container: containerName, name });
+/** A pseudo-folder: an object-name prefix that ends in "/". */
+export const folderPrefix = name.refine((p) => p.endsWith('/'), 'a folder name ends with "/"');

@@ -22,6 +22,7 @@ import type {
 } from './domain';
 import type { Result } from './errors';
 import type { ObjectPreview } from './object-preview';
+import type { MoveFolderResult } from './domain';
 import { LISTING_LIMIT_MAX, type ServiceLimits } from './limits';
 import { isEmptyChange } from './metadata-change';
 import type { EventName, MenuCommand, Operation, PageOperation } from './operations';
@@ -36,6 +37,7 @@ import {
   metadata,
   metadataTarget,
   name,
+  folderPrefix,
   objectRef,
   operationId,
   region,
@@ -156,6 +158,15 @@ export const requestSchemas = {
     container: containerName,
     name,
   }),
+  moveObject: z.strictObject({ ...cancellable, region, from: objectRef, to: objectRef }),
+  moveFolder: z.strictObject({
+    operationId,
+    region,
+    container: containerName,
+    from: folderPrefix,
+    to: folderPrefix,
+  }),
+  createFolder: z.strictObject({ ...cancellable, region, container: containerName, prefix: folderPrefix }),
   previewObject: z.strictObject({
     ...cancellable,
     region,
@@ -270,6 +281,10 @@ export interface Responses {
   listObjects: ObjectListing;
   headObject: ObjectInfo;
   previewObject: ObjectPreview;
+  /** The object under its new name. */
+  moveObject: ObjectInfo;
+  moveFolder: MoveFolderResult;
+  createFolder: true;
   copyObject: true;
   deleteObject: true;
   bulkDelete: BulkDeleteResult;

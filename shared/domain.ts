@@ -172,3 +172,9 @@ export interface ArchivePreview {
   /** Set when the file's name suggests another format than its content (the content wins). */
   formatNote: string | undefined;
 }
+
+/** What moving a folder (every object under its prefix) did. */
+export interface MoveFolderResult {
+  moved: number;
+  failed: { name: string; message: string }[];
+}

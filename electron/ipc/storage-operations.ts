@@ -3,6 +3,7 @@ import { changeMetadata } from '../storage/change-metadata';
 import { emptyContainer } from '../storage/empty-container';
 import { createContainer, deleteContainer, getContainer, setPublicRead } from '../storage/containers';
 import { bulkDelete, copyObject, deleteObject, headObject, listObjects } from '../storage/objects';
+import { createFolder, moveFolder, moveObject } from '../storage/move';
 import { previewObject } from '../storage/preview';
 import { requireSession as s, type Ops } from './main-state';
 
@@ -17,6 +18,9 @@ export const storageOperations: Ops<
   | 'listObjects'
   | 'headObject'
   | 'previewObject'
+  | 'moveObject'
+  | 'moveFolder'
+  | 'createFolder'
   | 'copyObject'
   | 'deleteObject'
   | 'bulkDelete'
@@ -38,6 +42,16 @@ export const storageOperations: Ops<
 
   listObjects: (r, state, signal) => listObjects(s(state), r.region, r.container, { ...r, signal }),
   headObject: (r, state, signal) => headObject(s(state), r.region, r.container, r.name, signal),
+  moveObject: (r, state, signal) => moveObject(s(state), r.region, r.from, r.to, signal),
+  moveFolder: ({ operationId, region, container, from, to }, state, signal) =>
+    moveFolder(s(state), region, {
+      container,
+      from,
+      to,
+      signal,
+      onProgress: ({ loaded, total }) => state.emit('progress', { operationId, loaded, total }),
+    }),
+  createFolder: (r, state, signal) => createFolder(s(state), r.region, r.container, r.prefix, signal),
   previewObject: (r, state, signal) => previewObject(s(state), r.region, r.container, r.name, signal),
   copyObject: (r, state, signal) => copyObject(s(state), r.region, { from: r.from, to: r.to, signal }),
   deleteObject: (r, state, signal) => deleteObject(s(state), r.region, r.container, r.name, signal),

@@ -46,6 +46,8 @@ interface Props {
   /** A row was clicked: the details panel shows it. */
   onShow: (row: ObjectRow) => void;
   onDeleteKey: () => void;
+  /** F2 on a row: rename it. */
+  onRenameKey: (row: ObjectRow) => void;
   /** The context menu was asked for on a row (already picked, as in a desktop file list). */
   onMenu: (row: ObjectRow, at: { x: number; y: number }, from: HTMLElement) => void;
   /** Set when this window was listed for a jump: the row to focus once it shows. */
@@ -63,7 +65,7 @@ export function ObjectGrid(props: Props) {
   const hasMore = props.hasMore && listingOrder;
   const hasBefore = props.hasBefore && listingOrder;
   const rows = sortRows(listed, sort);
-  const { onOpenFolder, onOpenObject, onShow, onDeleteKey, onMenu, focusAt, header, footer } = props;
+  const { onOpenFolder, onOpenObject, onShow, onDeleteKey, onRenameKey, onMenu, focusAt, header, footer } = props;
   // A window listed for a jump starts focused on the row jumped to.
   const [focusIndex, setFocusIndex] = useState(() => (focusAt ? Math.max(0, rowForStart(listed, focusAt)) : 0));
   const { scrollerRef, first, last, totalHeight, rowHeight, shiftBy, focusRow, pageRows } = useFixedRows({
@@ -169,6 +171,9 @@ export function ObjectGrid(props: Props) {
     } else if ((event.key === 'Delete' || event.key === 'Backspace') && picked.names.size > 0) {
       event.preventDefault();
       onDeleteKey();
+    } else if (event.key === 'F2' && row) {
+      event.preventDefault();
+      onRenameKey(row);
     } else if (event.key === ' ' && row?.type === 'object') {
       event.preventDefault();
       onPick(pick(picked, rows, row.name, 'toggle'));

@@ -4,6 +4,7 @@ interface Props {
   pickedCount: number;
   refreshing: boolean;
   onUpload: () => void;
+  onNewFolder: () => void;
   onDownload: () => void;
   onCopy: () => void;
   onDelete: () => void;
@@ -11,11 +12,15 @@ interface Props {
 }
 
 /** What can be done here: upload into this level, and work on the selected objects. */
-export function ObjectToolbar({ pickedCount, refreshing, onUpload, onDownload, onCopy, onDelete, onRefresh }: Props) {
+export function ObjectToolbar(props: Props) {
+  const { pickedCount, refreshing, onUpload, onNewFolder, onDownload, onCopy, onDelete, onRefresh } = props;
   return (
     <div role="toolbar" aria-label="Object actions" className="object-toolbar">
       <button type="button" onClick={onUpload}>
         Upload…
+      </button>
+      <button type="button" onClick={onNewFolder}>
+        New folder…
       </button>
       <button type="button" onClick={onDownload} disabled={pickedCount === 0}>
         Download…

@@ -13,6 +13,8 @@ import { restartListings } from './listingCache';
 import { objectRows, RowList, type ObjectRow } from './objectRows';
 import { ObjectToolbar } from './ObjectToolbar';
 import { PreviewDialog } from './PreviewDialog';
+import { RenameDialog } from './RenameDialog';
+import { NewFolderDialog } from './NewFolderDialog';
 import { FROM_TOP, useObjects, type ListingStart } from './queries';
 import { SortBar } from './SortBar';
 import { FindBar } from './FindBar';
@@ -33,7 +35,12 @@ interface Props {
 }
 
 type PaneDialog =
-  { kind: 'delete'; names: string[] } | { kind: 'copy'; name: string } | { kind: 'preview'; name: string } | null;
+  | { kind: 'delete'; names: string[] }
+  | { kind: 'copy'; name: string }
+  | { kind: 'preview'; name: string }
+  | { kind: 'rename'; from: string }
+  | { kind: 'newFolder' }
+  | null;
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 const NO_ROWS = new RowList([], '');
@@ -78,6 +85,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
     preview: (name) => setDialog({ kind: 'preview', name }),
     download: (names) => run(files.chooseAndDownload(container, names)),
     copy: (name) => setDialog({ kind: 'copy', name }),
+    rename: (from) => setDialog({ kind: 'rename', from }),
     remove: (names) => setDialog({ kind: 'delete', names }),
     properties: show,
     copyText: (text) => void navigator.clipboard.writeText(text).catch(setDialogError),
@@ -100,6 +108,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
     onOpenObject: (name: string) => setDialog({ kind: 'preview', name }),
     onShow: show,
     onDeleteKey: () => setDialog({ kind: 'delete', names: pickedNames }),
+    onRenameKey: (row: ObjectRow) => setDialog({ kind: 'rename', from: row.type === 'folder' ? row.prefix : row.name }),
     onMenu: (row: ObjectRow, at: { x: number; y: number }, from: HTMLElement) =>
       setMenu({
         ...at,
@@ -160,6 +169,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
         pickedCount={picked.names.size}
         refreshing={query.isRefetching}
         onUpload={() => run(files.chooseAndUpload(location))}
+        onNewFolder={() => setDialog({ kind: 'newFolder' })}
         onDownload={() => run(files.chooseAndDownload(container, pickedNames))}
         onCopy={() => pickedNames[0] !== undefined && setDialog({ kind: 'copy', name: pickedNames[0] })}
         onDelete={() => setDialog({ kind: 'delete', names: pickedNames })}
@@ -280,6 +290,24 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
       )}
       {menu && <ContextMenu menu={menu} onClose={() => setMenu(null)} />}
       {files.dialogs}
+      {dialog?.kind === 'rename' && (
+        <RenameDialog
+          region={region}
+          container={container}
+          from={dialog.from}
+          onClose={() => setDialog(null)}
+          onMoved={(to) => {
+            setDialog(null);
+            setPicked(NOTHING_PICKED);
+            onSelect(
+              to.endsWith('/') ? { kind: 'folder', container, prefix: to } : { kind: 'object', container, name: to },
+            );
+          }}
+        />
+      )}
+      {dialog?.kind === 'newFolder' && (
+        <NewFolderDialog region={region} container={container} prefix={prefix} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'preview' && (
         <PreviewDialog
           region={region}

@@ -7,6 +7,7 @@ export interface ObjectMenuActions {
   preview: (name: string) => void;
   download: (names: string[]) => void;
   copy: (name: string) => void;
+  rename: (from: string) => void;
   remove: (names: string[]) => void;
   properties: (row: ObjectRow) => void;
   copyText: (text: string) => void;
@@ -23,6 +24,7 @@ export function objectMenuItems(
   if (row.type === 'folder') {
     return [
       { label: 'Open', run: () => act.open(row) },
+      { label: 'Rename folder…', run: () => act.rename(row.prefix) },
       { label: 'Copy path', run: () => act.copyText(path) },
       { label: 'Properties', run: () => act.properties(row) },
     ];
@@ -33,6 +35,7 @@ export function objectMenuItems(
     { label: 'Preview', run: () => act.preview(row.name), disabled: many },
     { label: many ? `Download ${names.length} objects…` : 'Download…', run: () => act.download(names) },
     { label: 'Copy to…', run: () => act.copy(row.name), disabled: many },
+    { label: 'Rename or move…', run: () => act.rename(row.name), disabled: many },
     { label: 'Copy path', run: () => act.copyText(many ? names.map((n) => `${container}/${n}`).join('\n') : path) },
     { label: many ? `Delete ${names.length} objects…` : 'Delete…', run: () => act.remove(names), danger: true },
     { label: 'Properties', run: () => act.properties(row), disabled: many },
