@@ -254,7 +254,13 @@ export const requestSchemas = {
   rememberRegion: z.strictObject({ id: profileId, region }),
   chooseFolder: z.strictObject({ title: z.string().max(200).optional() }),
   chooseFiles: z.strictObject({ title: z.string().max(200).optional() }),
-  takenLocalNames: z.strictObject({ targetDir: localPath, names: z.array(name).min(1).max(10_000) }),
+  takenLocalNames: z.strictObject({
+    targetDir: localPath,
+    items: z
+      .array(z.strictObject({ name, fileName: z.string().min(1).max(4096).optional() }))
+      .min(1)
+      .max(100_000),
+  }),
   previewArchive: z.strictObject({
     region,
     container: containerName,

@@ -99,7 +99,14 @@ test('right-click, the menu key and double-click: preview text and images, open 
 
   // A folder's menu opens it.
   await row('folder').click({ button: 'right' });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Open', 'Rename folder…', 'Copy path', 'Properties']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Open',
+    'Download folder…',
+    'Rename folder…',
+    'Copy path',
+    'Delete folder…',
+    'Properties',
+  ]);
   await menu.getByRole('menuitem', { name: 'Open' }).click();
   await expect(row('inner.txt')).toBeVisible();
 });

@@ -19,7 +19,7 @@ export const dialogOperations: Ops<'chooseFolder' | 'chooseFiles' | 'grantDroppe
   },
   // Only inside a folder the person chose, as the download itself.
   async takenLocalNames(r, state) {
-    return takenLocalNames(await state.grants.requireFolder(r.targetDir), r.names);
+    return takenLocalNames(await state.grants.requireFolder(r.targetDir), r.items);
   },
   // Called by the preload only (shared/operations.ts PRELOAD_ONLY), with webUtils' path of a real
   // drop. The grant is added before the first await: the preload does not wait for this answer,

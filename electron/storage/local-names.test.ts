@@ -24,9 +24,18 @@ describe('takenLocalNames', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-taken-'));
     dirs.push(dir);
     for (const f of ['a.txt', 'a (2).txt', 'b']) fs.writeFileSync(path.join(dir, f), 'x');
-    return expect(takenLocalNames(dir, ['docs/a.txt', 'b', 'c.txt'])).resolves.toEqual([
+    fs.mkdirSync(path.join(dir, 'sub'));
+    fs.writeFileSync(path.join(dir, 'sub', 'd.txt'), 'x');
+    const items = [
+      { name: 'docs/a.txt' },
+      { name: 'b' },
+      { name: 'c.txt' },
+      { name: 'x/sub/d.txt', fileName: 'sub/d.txt' },
+    ];
+    return expect(takenLocalNames(dir, items)).resolves.toEqual([
       { name: 'docs/a.txt', fileName: 'a.txt', freeFileName: 'a (3).txt' },
       { name: 'b', fileName: 'b', freeFileName: 'b (2)' },
+      { name: 'x/sub/d.txt', fileName: 'sub/d.txt', freeFileName: 'sub/d (2).txt' },
     ]);
   });
 });

@@ -25,11 +25,15 @@ export interface TakenName {
   freeFileName: string | undefined;
 }
 
-export async function takenLocalNames(targetDir: string, names: readonly string[]): Promise<TakenName[]> {
+/** `fileName`: where under the folder it goes when not its name's last segment (a folder's download keeps its tree). */
+export async function takenLocalNames(
+  targetDir: string,
+  items: readonly { name: string; fileName?: string | undefined }[],
+): Promise<TakenName[]> {
   const root = await realFolder(targetDir);
   const taken: TakenName[] = [];
-  for (const name of names) {
-    const fileName = localSegments(name).join('/');
+  for (const { name, fileName: wanted } of items) {
+    const fileName = localSegments(name, wanted).join('/');
     if (!(await exists(resolveInside(root, [fileName])))) continue;
     const freeFileName = await firstFreeName(fileName, (candidate) => exists(resolveInside(root, [candidate])));
     taken.push({ name, fileName, freeFileName });

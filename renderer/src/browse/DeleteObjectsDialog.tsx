@@ -1,4 +1,7 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorMessage } from '../ErrorMessage';
+import { containerScope } from '../queryKeys';
+import { isFolderName, objectsUnder } from './objectsUnder';
 import { formatCount, formatCountOf } from '../format';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
@@ -17,13 +20,23 @@ interface Props {
 const SHOWN = 5;
 
 export function DeleteObjectsDialog({ region, container, names, onClose, onDeleted }: Props) {
+  const client = useQueryClient();
   const remove = useDeleteObjects(region);
-  const busy = remove.isPending;
+  const folders = names.filter(isFolderName);
+  // Folders are counted before anything is asked: the confirmation says how many objects go.
+  const expanded = useQuery({
+    queryKey: [...containerScope(region, container), 'objectsUnder', names],
+    queryFn: ({ signal }) => objectsUnder(client, region, container, names, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const objects = expanded.data;
+  const busy = remove.isPending || expanded.isPending;
 
   return (
     <Dialog
-      title={`Delete ${formatCountOf(names.length, 'object')}?`}
-      onSubmit={() => remove.mutate({ container, names: [...names] }, { onSuccess: onDeleted })}
+      title={objects ? `Delete ${formatCountOf(objects.length, 'object')}?` : 'Counting what is in the folders…'}
+      onSubmit={() => objects && remove.mutate({ container, names: objects, folders }, { onSuccess: onDeleted })}
       onClose={onClose}
       busy={busy}
       actions={<DialogButtons action="Delete" running="Deleting…" onCancel={onClose} busy={busy} danger />}
@@ -36,6 +49,15 @@ export function DeleteObjectsDialog({ region, container, names, onClose, onDelet
         ))}
       </ul>
       {names.length > SHOWN && <p className="muted">and {formatCount(names.length - SHOWN)} more.</p>}
+      {folders.length > 0 && objects && (
+        <p>
+          Everything in {formatCountOf(folders.length, 'folder')} is deleted with {folders.length === 1 ? 'it' : 'them'}
+          .
+        </p>
+      )}
+      {expanded.isError && (
+        <ErrorMessage title="Cirrus could not count what is in the folders." error={expanded.error} />
+      )}
       <p>This cannot be undone.</p>
       {remove.isError && <ErrorMessage title="Not everything was deleted." error={remove.error} />}
     </Dialog>

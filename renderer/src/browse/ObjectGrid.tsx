@@ -11,7 +11,7 @@ import {
 import { useFixedRows } from '../ui/useFixedRows';
 import { modeOf, pick, pickAll, NOTHING_PICKED, type Picked } from './multiSelect';
 import { ObjectGridRow } from './ObjectGridRow';
-import type { ObjectRow, RowList } from './objectRows';
+import { pickName, type ObjectRow, type RowList } from './objectRows';
 import type { ListingStart } from './queries';
 import { SortHeader } from './SortHeader';
 import { isListingOrder, sortRows, type GridRows, type SortOrder } from './sortedRows';
@@ -119,16 +119,14 @@ export function ObjectGrid(props: Props) {
   const onClick = useCallback((row: ObjectRow, index: number, event: MouseEvent) => {
     const now = latest.current;
     setFocusIndex(index);
-    if (row.type === 'object') now.onPick(pick(now.picked, now.rows, row.name, modeOf(event)));
-    else if (!event.ctrlKey && !event.metaKey && !event.shiftKey) now.onPick(NOTHING_PICKED);
+    now.onPick(pick(now.picked, now.rows, pickName(row), modeOf(event)));
     now.onShow(row);
   }, []);
   // A right-click on a row that is not picked picks it alone, then the menu acts on what is picked.
   const openMenu = useCallback((row: ObjectRow, index: number, at: { x: number; y: number }, from: HTMLElement) => {
     const now = latest.current;
     setFocusIndex(index);
-    if (row.type === 'object' && !now.picked.names.has(row.name))
-      now.onPick(pick(now.picked, now.rows, row.name, 'only'));
+    if (!now.picked.names.has(pickName(row))) now.onPick(pick(now.picked, now.rows, pickName(row), 'only'));
     now.onMenu(row, at, from);
   }, []);
   const onToggle = useCallback((name: string) => {
@@ -158,13 +156,13 @@ export function ObjectGrid(props: Props) {
     if (move !== undefined) {
       event.preventDefault();
       const target = focus(move);
-      const name = rows.isObject(target) ? rows.nameAt(target) : undefined;
+      const name = rows.nameAt(target);
       if (event.shiftKey && name !== undefined) onPick(pick(picked, rows, name, 'range'));
       return;
     }
     if (event.key === 'a' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      onPick(pickAll(rows.objectNames()));
+      onPick(pickAll(rows.pickableNames()));
     } else if (event.key === 'Escape' && picked.names.size > 0) {
       event.preventDefault();
       onPick(NOTHING_PICKED);
@@ -174,9 +172,9 @@ export function ObjectGrid(props: Props) {
     } else if (event.key === 'F2' && row) {
       event.preventDefault();
       onRenameKey(row);
-    } else if (event.key === ' ' && row?.type === 'object') {
+    } else if (event.key === ' ' && row) {
       event.preventDefault();
-      onPick(pick(picked, rows, row.name, 'toggle'));
+      onPick(pick(picked, rows, pickName(row), 'toggle'));
     } else if (event.key === 'Enter' && row) {
       event.preventDefault();
       if (row.type === 'folder') onOpenFolder(row.prefix);
@@ -186,7 +184,7 @@ export function ObjectGrid(props: Props) {
   }
 
   // "All loaded picked" without walking the rows: picks only ever name loaded objects.
-  const allPicked = rows.objectCount > 0 && picked.names.size >= rows.objectCount;
+  const allPicked = rows.length > 0 && picked.names.size >= rows.length;
   const focusable = Math.min(focusIndex, rows.length - 1);
   const shownRows: ReactNode[] = [];
   for (let index = first; index <= last; index++) {
@@ -198,7 +196,7 @@ export function ObjectGrid(props: Props) {
         row={row}
         index={index}
         top={index * rowHeight}
-        picked={row.type === 'object' && picked.names.has(row.name)}
+        picked={picked.names.has(pickName(row))}
         focusable={index === focusable}
         onClick={onClick}
         onToggle={onToggle}
@@ -224,11 +222,11 @@ export function ObjectGrid(props: Props) {
               type="checkbox"
               aria-label="Select all loaded objects"
               checked={allPicked}
-              disabled={rows.objectCount === 0}
+              disabled={rows.length === 0}
               ref={(el) => {
                 if (el) el.indeterminate = picked.names.size > 0 && !allPicked;
               }}
-              onChange={() => onPick(allPicked ? NOTHING_PICKED : pickAll(rows.objectNames()))}
+              onChange={() => onPick(allPicked ? NOTHING_PICKED : pickAll(rows.pickableNames()))}
             />
           </span>
           <SortHeader column="name" label="Name" sort={sort} onSort={onSort} />

@@ -3,7 +3,7 @@ import { formatBytes, formatDateTime, formatExactBytes } from '../format';
 import { FileIcon, FolderIcon } from '../ui/icons';
 import { UntrustedName } from '../ui/UntrustedName';
 import { visibleName } from '../ui/untrustedText';
-import type { ObjectRow } from './objectRows';
+import { pickName, type ObjectRow } from './objectRows';
 
 interface Props {
   row: ObjectRow;
@@ -48,7 +48,7 @@ export const ObjectGridRow = memo(function ObjectGridRow(props: Props) {
     <div
       role="row"
       aria-rowindex={index + 2}
-      aria-selected={row.type === 'object' ? picked : undefined}
+      aria-selected={picked}
       data-index={index}
       tabIndex={focusable ? 0 : -1}
       className={['grid-row', picked && 'picked', row.type === 'folder' && 'folder-row'].filter(Boolean).join(' ')}
@@ -61,16 +61,14 @@ export const ObjectGridRow = memo(function ObjectGridRow(props: Props) {
       }}
     >
       <span role="gridcell" className="cell-check">
-        {row.type === 'object' && (
-          <input
-            type="checkbox"
-            tabIndex={-1}
-            aria-label={`Select ${visibleName(row.label)}`}
-            checked={picked}
-            onClick={(event) => event.stopPropagation()}
-            onChange={() => onToggle(row.name)}
-          />
-        )}
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          aria-label={`Select ${visibleName(row.label)}`}
+          checked={picked}
+          onClick={(event) => event.stopPropagation()}
+          onChange={() => onToggle(pickName(row))}
+        />
       </span>
       <span role="gridcell" className="cell-name">
         {row.type === 'folder' ? <FolderIcon /> : <FileIcon />}

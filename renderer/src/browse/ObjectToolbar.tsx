@@ -2,6 +2,8 @@ import { formatCount } from '../format';
 
 interface Props {
   pickedCount: number;
+  /** One object is picked (not a folder): it can be copied. */
+  canCopy: boolean;
   refreshing: boolean;
   onUpload: () => void;
   onNewFolder: () => void;
@@ -13,7 +15,7 @@ interface Props {
 
 /** What can be done here: upload into this level, and work on the selected objects. */
 export function ObjectToolbar(props: Props) {
-  const { pickedCount, refreshing, onUpload, onNewFolder, onDownload, onCopy, onDelete, onRefresh } = props;
+  const { pickedCount, canCopy, refreshing, onUpload, onNewFolder, onDownload, onCopy, onDelete, onRefresh } = props;
   return (
     <div role="toolbar" aria-label="Object actions" className="object-toolbar">
       <button type="button" onClick={onUpload}>
@@ -25,7 +27,7 @@ export function ObjectToolbar(props: Props) {
       <button type="button" onClick={onDownload} disabled={pickedCount === 0}>
         Download…
       </button>
-      <button type="button" onClick={onCopy} disabled={pickedCount !== 1}>
+      <button type="button" onClick={onCopy} disabled={!canCopy}>
         Copy…
       </button>
       <button type="button" className="danger" onClick={onDelete} disabled={pickedCount === 0}>

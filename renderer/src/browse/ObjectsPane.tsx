@@ -14,6 +14,7 @@ import { objectRows, RowList, type ObjectRow } from './objectRows';
 import { ObjectToolbar } from './ObjectToolbar';
 import { PreviewDialog } from './PreviewDialog';
 import { RenameDialog } from './RenameDialog';
+import { isFolderName } from './objectsUnder';
 import { NewFolderDialog } from './NewFolderDialog';
 import { FROM_TOP, useObjects, type ListingStart } from './queries';
 import { SortBar } from './SortBar';
@@ -83,7 +84,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
   const menuActions: ObjectMenuActions = {
     open: (row) => row.type === 'folder' && onNavigate({ container, prefix: row.prefix }),
     preview: (name) => setDialog({ kind: 'preview', name }),
-    download: (names) => run(files.chooseAndDownload(container, names)),
+    download: (names) => run(files.chooseAndDownload(container, names, prefix)),
     copy: (name) => setDialog({ kind: 'copy', name }),
     rename: (from) => setDialog({ kind: 'rename', from }),
     remove: (names) => setDialog({ kind: 'delete', names }),
@@ -167,10 +168,11 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
       </div>
       <ObjectToolbar
         pickedCount={picked.names.size}
+        canCopy={pickedNames.length === 1 && !isFolderName(pickedNames[0] ?? '/')}
         refreshing={query.isRefetching}
         onUpload={() => run(files.chooseAndUpload(location))}
         onNewFolder={() => setDialog({ kind: 'newFolder' })}
-        onDownload={() => run(files.chooseAndDownload(container, pickedNames))}
+        onDownload={() => run(files.chooseAndDownload(container, pickedNames, prefix))}
         onCopy={() => pickedNames[0] !== undefined && setDialog({ kind: 'copy', name: pickedNames[0] })}
         onDelete={() => setDialog({ kind: 'delete', names: pickedNames })}
         // Refresh lists each window's first page again, not every page scrolled through.

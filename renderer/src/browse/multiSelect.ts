@@ -16,13 +16,13 @@ export type PickMode = 'only' | 'toggle' | 'range';
 export interface PickOrder {
   indexOf(name: string): number;
   /** The pickable names between two rows, both included. */
-  objectNamesBetween(from: number, to: number): string[];
+  pickableNamesBetween(from: number, to: number): string[];
 }
 
 /** An order over a plain list of names (every one pickable). */
 export const listOrder = (names: readonly string[]): PickOrder => ({
   indexOf: (name) => names.indexOf(name),
-  objectNamesBetween: (from, to) => names.slice(from, to + 1),
+  pickableNamesBetween: (from, to) => names.slice(from, to + 1),
 });
 
 export function pick(state: Picked, order: PickOrder, name: string, mode: PickMode): Picked {
@@ -37,7 +37,7 @@ export function pick(state: Picked, order: PickOrder, name: string, mode: PickMo
   const to = order.indexOf(name);
   if (from < 0 || to < 0) return { names: new Set([name]), anchor: name };
   const [lo, hi] = from <= to ? [from, to] : [to, from];
-  return { names: new Set(order.objectNamesBetween(lo, hi)), anchor: state.anchor };
+  return { names: new Set(order.pickableNamesBetween(lo, hi)), anchor: state.anchor };
 }
 
 export function pickAll(order: readonly string[]): Picked {

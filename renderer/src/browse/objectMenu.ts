@@ -21,23 +21,27 @@ export function objectMenuItems(
   act: ObjectMenuActions,
 ): MenuItem[] {
   const path = `${container}/${row.type === 'folder' ? row.prefix : row.name}`;
+  const own = row.type === 'folder' ? row.prefix : row.name;
+  const names = picked.includes(own) ? [...picked] : [own];
+  const many = names.length > 1;
+  const items = `${names.length} items`;
   if (row.type === 'folder') {
     return [
       { label: 'Open', run: () => act.open(row) },
-      { label: 'Rename folder…', run: () => act.rename(row.prefix) },
+      { label: many ? `Download ${items}…` : 'Download folder…', run: () => act.download(names) },
+      { label: 'Rename folder…', run: () => act.rename(row.prefix), disabled: many },
       { label: 'Copy path', run: () => act.copyText(path) },
-      { label: 'Properties', run: () => act.properties(row) },
+      { label: many ? `Delete ${items}…` : 'Delete folder…', run: () => act.remove(names), danger: true },
+      { label: 'Properties', run: () => act.properties(row), disabled: many },
     ];
   }
-  const names = picked.includes(row.name) ? [...picked] : [row.name];
-  const many = names.length > 1;
   return [
     { label: 'Preview', run: () => act.preview(row.name), disabled: many },
-    { label: many ? `Download ${names.length} objects…` : 'Download…', run: () => act.download(names) },
+    { label: many ? `Download ${items}…` : 'Download…', run: () => act.download(names) },
     { label: 'Copy to…', run: () => act.copy(row.name), disabled: many },
     { label: 'Rename or move…', run: () => act.rename(row.name), disabled: many },
     { label: 'Copy path', run: () => act.copyText(many ? names.map((n) => `${container}/${n}`).join('\n') : path) },
-    { label: many ? `Delete ${names.length} objects…` : 'Delete…', run: () => act.remove(names), danger: true },
+    { label: many ? `Delete ${items}…` : 'Delete…', run: () => act.remove(names), danger: true },
     { label: 'Properties', run: () => act.properties(row), disabled: many },
   ];
 }

@@ -40,7 +40,7 @@ describe('RowList', () => {
     ]);
     expect(rows.at(1)).toMatchObject({ name: 'docs/a.txt', bytes: 10, contentType: 'text/plain' });
     expect(new Date((rows.at(1) as { modified: number }).modified).toISOString()).toBe('2024-03-05T12:00:00.000Z');
-    expect(rows.objectNames()).toEqual(['docs/a.txt', 'docs/b.txt']);
+    expect(rows.pickableNames()).toEqual(['docs/a/', 'docs/a.txt', 'docs/b.txt']);
     expect(rows.objectCount).toBe(2);
     expect(rows.at(3)).toBeUndefined();
   });

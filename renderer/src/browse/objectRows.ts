@@ -12,6 +12,9 @@ export type ObjectRow =
   | { type: 'folder'; key: string; prefix: string; label: string }
   | { type: 'object'; key: string; name: string; label: string; bytes: number; contentType: string; modified: number };
 
+/** What a row is picked by: an object's name, a folder's prefix. */
+export const pickName = (row: ObjectRow): string => (row.type === 'object' ? row.name : row.prefix);
+
 export class RowList {
   /** starts[i]: the index of page i's first row; the last entry is the length. */
   private readonly starts: number[];
@@ -96,18 +99,16 @@ export class RowList {
     return this.nameAt(at) === name ? at : -1;
   }
 
-  /** The object names of rows `from`…`to` (inclusive), in order. */
-  objectNamesBetween(from: number, to: number): string[] {
+  /** The names of rows `from`…`to` (inclusive), in order: objects and folders alike can be picked. */
+  pickableNamesBetween(from: number, to: number): string[] {
     const names: string[] = [];
-    for (let i = Math.max(0, from); i <= Math.min(to, this.length - 1); i++) {
-      if (this.isObject(i)) names.push(this.nameAt(i) ?? '');
-    }
+    for (let i = Math.max(0, from); i <= Math.min(to, this.length - 1); i++) names.push(this.nameAt(i) ?? '');
     return names;
   }
 
-  /** Every loaded object name (select all). */
-  objectNames(): string[] {
-    return this.objectNamesBetween(0, this.length - 1);
+  /** Every loaded row's name (select all). */
+  pickableNames(): string[] {
+    return this.pickableNamesBetween(0, this.length - 1);
   }
 
   /**

@@ -229,13 +229,22 @@ function throwIfFailed(result: BulkDeleteResult, what: string): void {
 export function useDeleteObjects(region: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ container, names }: { container: string; names: string[] }) => {
+    mutationFn: async ({
+      container,
+      names,
+      folders = [],
+    }: {
+      container: string;
+      names: string[];
+      folders?: string[];
+    }) => {
       const result = await call('bulkDelete', { region, items: names.map((name) => ({ container, name })) });
       // What was deleted leaves the listings at once, even when some of the others failed.
       const failed = new Set(result.errors.map((e) => e.path));
       const gone = names.filter((name) => !failed.has(`/${container}/${name}`));
       for (const name of gone) client.removeQueries({ queryKey: objectKey(region, container, name), exact: true });
-      removeListedObjects(client, region, container, gone);
+      // A folder's row goes only when everything in it did.
+      removeListedObjects(client, region, container, gone.length === names.length ? [...gone, ...folders] : gone);
       throwIfFailed(result, 'Deleting objects');
       return result;
     },

@@ -85,7 +85,7 @@ describe('sorting what is loaded', () => {
   it('picks ranges in the order shown, and works the order out once', () => {
     const bySize = sortRows(rows, { column: 'size', descending: false });
     expect(bySize).toBe(sortRows(rows, { column: 'size', descending: false }));
-    expect(bySize.objectNamesBetween(bySize.indexOf('c.png'), bySize.indexOf('a.txt'))).toEqual([
+    expect(bySize.pickableNamesBetween(bySize.indexOf('c.png'), bySize.indexOf('a.txt'))).toEqual([
       'c.png',
       'd.json',
       'a.txt',

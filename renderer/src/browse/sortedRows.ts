@@ -20,7 +20,7 @@ export const isListingOrder = (order: SortOrder) => order.column === 'name' && !
 /** The rows the grid reads: the listing itself (RowList) or a sorted view of it. */
 export type GridRows = Pick<
   RowList,
-  'length' | 'objectCount' | 'at' | 'nameAt' | 'isObject' | 'indexOf' | 'objectNamesBetween' | 'objectNames'
+  'length' | 'objectCount' | 'at' | 'nameAt' | 'isObject' | 'indexOf' | 'pickableNamesBetween' | 'pickableNames'
 >;
 
 export class SortedRows implements GridRows {
@@ -87,7 +87,7 @@ export class SortedRows implements GridRows {
     return at < 0 ? -1 : this.order.indexOf(at);
   }
 
-  objectNamesBetween(from: number, to: number): string[] {
+  pickableNamesBetween(from: number, to: number): string[] {
     const names: string[] = [];
     for (let i = Math.max(0, from); i <= Math.min(to, this.length - 1); i++) {
       if (this.isObject(i)) names.push(this.nameAt(i) ?? '');
@@ -95,8 +95,8 @@ export class SortedRows implements GridRows {
     return names;
   }
 
-  objectNames(): string[] {
-    return this.rows.objectNames();
+  pickableNames(): string[] {
+    return this.rows.pickableNames();
   }
 }
 

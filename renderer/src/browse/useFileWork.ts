@@ -3,6 +3,7 @@
  * it names local paths (from the main process's dialogs, or Electron's path
  * of a dropped file) and the transfers run in the main process.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useCallback, useMemo, useState } from 'react';
 import { formatFromName } from '../../../shared/archive-formats';
 import { firstFreeName } from '../../../shared/numbered-name';
@@ -12,6 +13,7 @@ import { useTransfers } from '../transfers/TransfersProvider';
 import { baseName, uploadName } from '../ui/fileNames';
 import { visibleName } from '../ui/untrustedText';
 import { CheckFailedDialog, ConflictDialog, type ConflictChoice, type ConflictQuestion } from './ConflictDialog';
+import { isFolderName, objectsUnder } from './objectsUnder';
 import type { TreeNode } from './treeRows';
 
 /** HEADs at once while finding which uploads would replace an object. */
@@ -45,6 +47,7 @@ export type ArchiveDropHandler = OpenArchiveDrop;
 
 export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
   const { start } = useTransfers();
+  const client = useQueryClient();
   // Nothing is overwritten without asking: the question, while one is open.
   const [checkFailed, setCheckFailed] = useState<unknown>();
   const [asking, setAsking] = useState<{
@@ -122,14 +125,25 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
     [upload],
   );
 
-  /** Asks for a folder, then downloads the objects into it; false when the person cancelled. */
+  /**
+   * Asks for a folder, then downloads into it: picked objects by their own
+   * names, picked folders whole, keeping their tree under the level shown
+   * (`levelPrefix`). False when the person cancelled.
+   */
   const chooseAndDownload = useCallback(
-    async (container: string, names: readonly string[]): Promise<boolean> => {
+    async (container: string, names: readonly string[], levelPrefix = ''): Promise<boolean> => {
+      const folders = names.filter(isFolderName);
       const targetDir = await call('chooseFolder', {
-        title: names.length === 1 ? 'Download to' : `Download ${names.length} objects to`,
+        title: names.length === 1 && folders.length === 0 ? 'Download to' : `Download ${names.length} items to`,
       });
       if (targetDir === null) return false;
-      const taken = await call('takenLocalNames', { targetDir, names: [...names] });
+      const objects = await objectsUnder(client, region, container, names);
+      if (objects.length === 0) return true;
+      // Picked objects keep their own name; what came from a folder keeps its path under the level shown.
+      const items = objects.map((name) =>
+        names.includes(name) ? { name } : { name, fileName: name.slice(levelPrefix.length) },
+      );
+      const taken = await call('takenLocalNames', { targetDir, items });
       const choices = await ask({
         names: taken.map((t) => t.name),
         where: 'in the folder you chose',
@@ -137,26 +151,26 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
       });
       if (!choices) return false;
       const freeName = new Map(taken.map((t) => [t.name, t.freeFileName]));
-      for (const name of names) {
-        const choice = choices.get(name);
+      for (const item of items) {
+        const choice = choices.get(item.name);
         if (choice === 'skip') continue;
-        const fileName = choice === 'keepBoth' ? freeName.get(name) : undefined;
+        const fileName = choice === 'keepBoth' ? freeName.get(item.name) : item.fileName;
         void start(
           {
             kind: 'download',
             region,
             container,
-            name,
+            name: item.name,
             targetDir,
             ...(choice === 'replace' ? { overwrite: true } : {}),
             ...(fileName ? { fileName } : {}),
           },
-          `${visibleName(fileName ?? baseName(name))} → ${visibleName(targetDir)}`,
+          `${visibleName(fileName ?? baseName(item.name))} → ${visibleName(targetDir)}`,
         );
       }
       return true;
     },
-    [region, start, ask],
+    [client, region, start, ask],
   );
 
   /** What the owner renders: the question about names already there, or why a drop started nothing. */

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchApp, type LaunchedApp } from '../host';
+import { containerPath, objectPath } from '../fixtures/objects-seed';
+import { signInWithForm } from '../fixtures/sign-in';
+import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
+
+// The browse tenant's "a-folders" container is this spec's (near the top of the tree); written afresh each run.
+const who = 'browse' as const;
+const REGION = 'RegionOne' as const;
+const C = 'a-folders';
+const SEED = ['photos/a.jpg', 'photos/2024/b.jpg', 'photos/2024/c.jpg', 'notes.txt', 'other/d.txt'];
+
+let app: LaunchedApp | undefined;
+test.beforeAll(async () => {
+  await swiftRequest(REGION, 'PUT', containerPath(who, C), { who });
+  for (const name of SEED) {
+    expect(
+      (await swiftRequest(REGION, 'PUT', objectPath(who, C, name), { who, body: `bytes of ${name}` })).status,
+    ).toBe(201);
+  }
+});
+test.afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+test('picked folders download whole, keeping their tree, and delete whole after saying how many objects go', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signInWithForm(page, who);
+  await page.getByRole('tree', { name: 'Containers' }).getByRole('treeitem', { name: C, exact: true }).click();
+  const grid = page.getByRole('grid', { name: 'Objects' });
+  const actions = page.getByRole('toolbar', { name: 'Object actions' });
+  const pick = (label: string) => grid.getByRole('checkbox', { name: `Select ${label}`, exact: true });
+
+  // A folder and an object: everything under the folder, saved as the same tree under the chosen folder.
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-folders-'));
+  await pick('photos').check();
+  await pick('notes.txt').check();
+  await expect(actions.getByRole('button', { name: 'Copy…' })).toBeDisabled();
+  await app.answerNextDialog([target]);
+  await actions.getByRole('button', { name: 'Download…' }).click();
+  const saved = () =>
+    fs
+      .readdirSync(target, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(target, path.join(e.parentPath, e.name)))
+      .sort();
+  await expect
+    .poll(saved, { timeout: 15_000 })
+    .toEqual(['notes.txt', 'photos/2024/b.jpg', 'photos/2024/c.jpg', 'photos/a.jpg']);
+  expect(fs.readFileSync(path.join(target, 'photos/2024/c.jpg'), 'utf8')).toBe('bytes of photos/2024/c.jpg');
+  fs.rmSync(target, { recursive: true, force: true });
+
+  // Delete the folder: the confirmation counts what is in it first.
+  await pick('notes.txt').uncheck();
+  await actions.getByRole('button', { name: 'Delete…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete 3 objects?' });
+  await expect(confirm).toContainText('Everything in 1 folder is deleted with it.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(grid.getByText('photos', { exact: true })).toHaveCount(0);
+  expect((await listAll(REGION, containerPath(who, C), who)).sort()).toEqual(['notes.txt', 'other/d.txt']);
+});
