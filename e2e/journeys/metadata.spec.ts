@@ -193,10 +193,7 @@ test('object metadata: remove, edit and add keys, see the summary, save; untouch
   // Only this tenant's account: another client of the shared harness (a benchmark) may be busy too.
   const ours = () => cirrusRequests(REGION, before).filter((r) => r.path.startsWith(`${accountPath}/`));
   await expect.poll(() => ours().length).toBeGreaterThanOrEqual(2);
-  expect(ours().map((r) => `${r.method} ${r.path}`)).toEqual([
-    `HEAD ${objectPath}`,
-    `POST ${objectPath}`,
-  ]);
+  expect(ours().map((r) => `${r.method} ${r.path}`)).toEqual([`HEAD ${objectPath}`, `POST ${objectPath}`]);
 
   // A failed save says why, with the request id, and keeps the person's edits.
   await table.getByLabel('Value of c').fill('33');

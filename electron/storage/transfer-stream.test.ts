@@ -53,4 +53,12 @@ describe('MeteringStream', () => {
     expect(counts.at(-1)).toBe(all.length);
     expect(meter.md5()).toBe(createHash('md5').update(all).digest('hex'));
   });
+
+  it('only counts when told not to hash', async () => {
+    const meter = new MeteringStream(undefined, { hash: false });
+    await pipeline(Readable.from([Buffer.from('abc')]), meter, async (source: AsyncIterable<Buffer>) => {
+      for await (const _ of source) void _;
+    });
+    expect(meter.loaded).toBe(3);
+  });
 });

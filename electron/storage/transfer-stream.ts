@@ -51,16 +51,18 @@ export class ProgressThrottle {
  * Passes bytes through unchanged while counting them and hashing them (MD5,
  * the digest Swift puts in an ETag), so a transfer is read from disk or
  * network exactly once. Bytes are hashed before they are handed on, so once
- * the other side has had them all, `md5()` covers them all.
+ * the other side has had them all, `md5()` covers them all. `hash: false`
+ * only counts (an extraction: Swift answers it with no checksum to compare).
  */
 export class MeteringStream extends Transform {
-  readonly #hash: Hash = createHash('md5');
+  readonly #hash: Hash | undefined;
   readonly #onBytes: ((loaded: number) => void) | undefined;
   #loaded = 0;
 
-  constructor(onBytes?: (loaded: number) => void) {
+  constructor(onBytes?: (loaded: number) => void, opts: { hash?: boolean } = {}) {
     super();
     this.#onBytes = onBytes;
+    this.#hash = opts.hash === false ? undefined : createHash('md5');
   }
 
   get loaded(): number {
@@ -69,11 +71,11 @@ export class MeteringStream extends Transform {
 
   /** Hex MD5 of everything that has passed (call once, at the end). */
   md5(): string {
-    return this.#hash.digest('hex');
+    return (this.#hash ?? createHash('md5')).digest('hex');
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.#hash.update(chunk);
+    this.#hash?.update(chunk);
     this.#loaded += chunk.length;
     this.#onBytes?.(this.#loaded);
     callback(null, chunk);
