@@ -10,8 +10,13 @@ import { StorageError } from './errors';
  * process). Regular files ignore the flag. Windows has neither the flag nor such pipes.
  */
 const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
-/** As fs.createReadStream reads. */
-const CHUNK = 64 * 1024;
+/**
+ * One read's size. fs.createReadStream's 64 KiB made a 1 GiB upload 16,384
+ * trips to the thread pool and back (3.43 s, 1.06x the swift CLI, in the
+ * bench); 128 KiB makes it 8,192 (2.83 s, 0.91x). Larger chunks were no faster
+ * and left more buffers for the collector (1 MiB: RSS growth 79 MiB).
+ */
+const CHUNK = 128 * 1024;
 
 /** A failed look at a local path, as the error a person reads. */
 export function fileError(path: string, err: unknown, what: 'file' | 'folder' = 'file'): StorageError {
