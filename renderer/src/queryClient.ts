@@ -2,10 +2,10 @@
  * The one QueryClient. Failures that retrying cannot fix are not retried; a
  * lost session (not_signed_in) anywhere sends the person back to sign-in.
  */
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import type { ErrorCode } from '../../shared/errors';
 import { isApiError } from './api';
-import { sessionKey } from './queryKeys';
+import { profilesKey, sessionKey } from './queryKeys';
 
 /** Errors that would fail the same way again. */
 const FINAL_CODES: ErrorCode[] = [
@@ -24,11 +24,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** Drops every cached server answer and marks the session as signed out. */
+/**
+ * Drops every cached answer of the session and marks it signed out. The saved
+ * connections are the device's, not the session's: they are neither cancelled
+ * nor removed. (A listing that failed with not_signed_in just after Sign out
+ * called this a second time, while the connections screen was loading them:
+ * the cancelled fetch fell back to "pending" with nothing left to fetch it,
+ * and the screen stayed on "Loading…" — the journey's 1-in-7 flake.)
+ */
 export function forgetSession(client: QueryClient): void {
-  void client.cancelQueries();
+  const ofTheSession = (query: Query) => query.queryKey[0] !== sessionKey[0] && query.queryKey[0] !== profilesKey[0];
+  void client.cancelQueries({ predicate: ofTheSession });
   client.setQueryData(sessionKey, null);
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+  client.removeQueries({ predicate: ofTheSession });
   client.getMutationCache().clear();
 }
 
