@@ -73,6 +73,7 @@ test('right-click, the menu key and double-click: preview text and images, open 
   const dialog = page.getByRole('dialog', { name: 'Preview of hello.txt' });
   await expect(dialog.getByLabel('Contents')).toHaveText('hello from the preview');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(row('hello.txt')).toBeFocused(); // the focus goes back where the dialog came from
 
   // Double-click an image: shown from a data: URL, decoded by the page (1×1).
   await row('pixel.png').dblclick();
@@ -87,7 +88,11 @@ test('right-click, the menu key and double-click: preview text and images, open 
   await expect(page.getByRole('dialog')).toContainText('this object is application/octet-stream');
   await page.keyboard.press('Escape');
 
-  // Delete from the menu: confirmed, gone from the grid and from Swift.
+  // Delete from the menu what the details pane shows: confirmed, gone from the grid and from Swift,
+  // and the details pane falls back to the container.
+  const details = page.getByRole('complementary', { name: 'Details' });
+  await row('data.bin').click();
+  await expect(details.getByRole('heading', { name: 'data.bin' })).toBeVisible();
   await row('data.bin').click({ button: 'right' });
   await menu.getByRole('menuitem', { name: 'Delete…' }).click();
   await page
@@ -96,6 +101,7 @@ test('right-click, the menu key and double-click: preview text and images, open 
     .click();
   await expect(row('data.bin')).toHaveCount(0);
   expect((await swiftRequest(REGION, 'HEAD', objectPath(who, C, 'data.bin'), { who })).status).toBe(404);
+  await expect(details.getByRole('heading', { name: C, exact: true })).toBeVisible();
 
   // A folder's menu opens it.
   await row('folder').click({ button: 'right' });

@@ -8,7 +8,7 @@ import { useListingSync } from './browse/useListingSync';
 import { useFileWork } from './browse/useFileWork';
 import { DetailsPane } from './DetailsPane';
 import { DraftsProvider } from './details/draftStore';
-import type { Selection } from './selection';
+import { selectionOfPlace, type Selection } from './selection';
 import { Toolbar } from './Toolbar';
 import { useArchiveDrop } from './transfers/ArchiveDropContext';
 import { Splitter, usePaneWidth } from './ui/Splitter';
@@ -38,11 +38,6 @@ export function Browser({ session }: { session: SessionInfo }) {
   );
 }
 
-const selectionOf = (node: TreeNode): Selection =>
-  node.prefix
-    ? { kind: 'folder', container: node.container, prefix: node.prefix }
-    : { kind: 'container', container: node.container };
-
 /** The side panes' widths: dragged or set by keyboard, remembered (see layout.css for how a small window caps them). */
 const TREE_WIDTH = { key: 'cirrus.treeWidth', initial: 300, min: 180, max: 720 };
 const DETAILS_WIDTH = { key: 'cirrus.detailsWidth', initial: 280, min: 200, max: 720 };
@@ -58,7 +53,7 @@ function Workspace({ region }: { region: string }) {
 
   function navigate(node: TreeNode | null) {
     setLocation(node);
-    setSelection(node ? selectionOf(node) : { kind: 'account' });
+    setSelection(node ? selectionOfPlace(node) : { kind: 'account' });
   }
 
   const [treeWidth, setTreeWidth] = usePaneWidth(TREE_WIDTH);

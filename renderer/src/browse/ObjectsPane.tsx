@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type DragEvent } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatCountOf, formatExactBytes } from '../format';
-import type { Selection } from '../selection';
+import { selectionOfPlace, type Selection } from '../selection';
 import { visibleName } from '../ui/untrustedText';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CopyObjectDialog } from './CopyObjectDialog';
@@ -287,6 +287,8 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
             search.forget(dialog.names);
             setDialog(null);
             setPicked(NOTHING_PICKED);
+            // The details pane may show what is gone: it falls back to where the person is.
+            onSelect(selectionOfPlace(location));
           }}
         />
       )}

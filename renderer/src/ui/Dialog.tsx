@@ -30,9 +30,14 @@ export function Dialog({ title, label, role, children, actions, onSubmit, onClos
 
   useEffect(() => {
     const dialog = ref.current;
+    // Where the focus was: it goes back there when the dialog closes (the browser would leave it on the page's body).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
     dialog?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
