@@ -190,6 +190,8 @@ test('drop an archive: preview, extract with progress, per-member errors; a corr
   await dialog.getByRole('button', { name: 'Extract' }).click();
   const bigTransfer = transfers.getByRole('listitem', { name: `big.tar → ${BIG_CONTAINER}` });
   await expect(bigTransfer).toContainText(/Uploading [1-9]\d?%/);
+  // Bytes done of the total, the speed and the time left, once two progress reports have come.
+  await expect(bigTransfer).toContainText(/ of 200 MiB · [\d.,]+ [KMG]?i?B\/s · \d+ (s|min) left/);
   await screenshotBothThemes(page, app.host, 'extract-uploading');
   await bigTransfer.getByRole('button', { name: 'Cancel' }).click();
   await expect(bigTransfer).toContainText('Cancelled');

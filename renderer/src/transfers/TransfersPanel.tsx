@@ -9,7 +9,7 @@ import { formatCountOf } from '../format';
 import { UntrustedName } from '../ui/UntrustedName';
 import { useRowVirtualizer } from '../ui/useRowVirtualizer';
 import { useTransferList, useTransfers } from './TransfersProvider';
-import { percentOf, stateText } from './transferText';
+import { overallText, percentOf, stateText } from './transferText';
 import type { Transfer } from './types';
 import './transfers.css';
 
@@ -37,7 +37,7 @@ export function TransfersPanel() {
       <header className="transfers-header">
         <h2 className="transfers-title">Transfers</h2>
         <span className="muted" role="status">
-          {running > 0 ? `${formatCountOf(running, 'running', 'running')}` : 'All finished'}
+          {running > 0 ? (overallText(transfers) ?? `${formatCountOf(running, 'running', 'running')}`) : 'All finished'}
         </span>
         <button type="button" className="transfers-clear" onClick={clearFinished} disabled={finished === 0}>
           Clear finished

@@ -61,4 +61,24 @@ describe('TransferStore', () => {
     runFrame();
     expect(store.getSnapshot()[0]).toMatchObject({ state: 'cancelled', loaded: 0 });
   });
+
+  it('works out a smoothed speed from the progress over time', () => {
+    const frames: (() => void)[] = [];
+    let now = 0;
+    const store = new TransferStore(
+      (flush) => frames.push(flush),
+      () => undefined,
+      () => now,
+    );
+    store.add(transfer('a'));
+    const step = (loaded: number, at: number) => {
+      now = at;
+      store.progress('a', loaded, 10_000);
+      frames.splice(0).forEach((f) => f());
+      return store.find('a')?.rate;
+    };
+    expect(step(0, 0)).toBeUndefined(); // one sample: no speed yet
+    expect(step(1000, 1000)).toBe(1000);
+    expect(step(4000, 2000)).toBe(1000 + 0.3 * (3000 - 1000));
+  });
 });

@@ -17,6 +17,7 @@ export class TransferStore {
   constructor(
     private readonly schedule: (flush: () => void) => number = (f) => requestAnimationFrame(f),
     private readonly unschedule: (handle: number) => void = (h) => cancelAnimationFrame(h),
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   readonly subscribe = (listener: Listener): (() => void) => {
@@ -57,10 +58,12 @@ export class TransferStore {
     if (this.#pending.size === 0) return;
     const pending = new Map(this.#pending);
     this.#pending.clear();
+    const now = this.now();
     this.#set(
       this.#list.map((t) => {
         const p = pending.get(t.id);
-        return p && t.state === 'running' ? { ...t, loaded: p.loaded, total: p.total } : t;
+        if (!p || t.state !== 'running') return t;
+        return { ...t, loaded: p.loaded, total: p.total, rate: rateAfter(t, p.loaded, now), progressAt: now };
       }),
     );
   }
@@ -69,4 +72,15 @@ export class TransferStore {
     this.#list = list;
     for (const listener of this.#listeners) listener();
   }
+}
+
+/** Recent speeds count most (an exponential average), so "time left" follows a transfer that speeds up or slows down. */
+const SMOOTHING = 0.3;
+
+function rateAfter(t: Transfer, loaded: number, now: number): number | undefined {
+  if (t.progressAt === undefined) return undefined;
+  const seconds = (now - t.progressAt) / 1000;
+  if (seconds <= 0 || loaded < t.loaded) return t.rate;
+  const instant = (loaded - t.loaded) / seconds;
+  return t.rate === undefined ? instant : t.rate + SMOOTHING * (instant - t.rate);
 }

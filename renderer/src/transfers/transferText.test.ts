@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
-import { percentOf, stateText } from './transferText';
+import { formatTimeLeft, overallText, percentOf, stateText } from './transferText';
 import type { Transfer } from './types';
 
 const extract: Transfer['request'] = {
@@ -14,8 +14,8 @@ const base = { request: extract, loaded: 0, total: undefined, state: 'running', 
 
 describe('stateText', () => {
   it('says how far a running transfer is', () => {
-    expect(stateText({ ...base, loaded: 450, total: 1000 })).toBe('Uploading 45%');
-    expect(stateText({ ...base, request: download, loaded: 1, total: 3 })).toBe('Downloading 33%');
+    expect(stateText({ ...base, loaded: 450, total: 1000 })).toBe('Uploading 45% · 450 B of 1,000 B');
+    expect(stateText({ ...base, request: download, loaded: 1, total: 3 })).toBe('Downloading 33% · 1 B of 3 B');
     expect(stateText({ ...base, loaded: 2048 })).toBe('Uploading 2 KiB');
     expect(stateText({ ...base, loaded: 1000, total: 1000 })).toBe('Unpacking…');
   });
@@ -44,5 +44,32 @@ describe('percentOf', () => {
     expect(percentOf({ loaded: 0, total: 0, state: 'running' })).toBe(100);
     expect(percentOf({ loaded: 5, total: undefined, state: 'running' })).toBeUndefined();
     expect(percentOf({ loaded: 5, total: undefined, state: 'done' })).toBe(100);
+  });
+});
+
+describe('speed and time left', () => {
+  it('adds bytes of the total, the speed and the time left once the speed is known', () => {
+    expect(stateText({ ...base, request: download, loaded: 512 * 1024, total: 1024 * 1024, rate: 128 * 1024 })).toBe(
+      'Downloading 50% · 512 KiB of 1 MiB · 128 KiB/s · 4 s left',
+    );
+    expect(formatTimeLeft(125)).toBe('3 min left');
+    expect(formatTimeLeft(3 * 3600 + 61)).toBe('3 h 2 min left');
+  });
+
+  it('sums the running transfers for the panel, when there are several of known size', () => {
+    const t = (loaded: number, rate: number): Transfer => ({
+      id: String(loaded),
+      request: download,
+      label: 'x',
+      state: 'running',
+      loaded,
+      total: 1000,
+      rate,
+      error: undefined,
+      extract: undefined,
+      filePath: undefined,
+    });
+    expect(overallText([t(250, 100), t(750, 100)])).toBe('Overall 50% · 1,000 B of 2 KiB · 200 B/s · 5 s left');
+    expect(overallText([t(250, 100)])).toBeUndefined();
   });
 });

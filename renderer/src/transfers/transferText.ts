@@ -10,7 +10,9 @@ export function percentOf(transfer: Pick<Transfer, 'loaded' | 'total' | 'state'>
 }
 
 /** "Uploading 45%", "Done", "Failed: …", "Cancelled". */
-export function stateText(transfer: Pick<Transfer, 'request' | 'loaded' | 'total' | 'state' | 'error'>): string {
+export function stateText(
+  transfer: Pick<Transfer, 'request' | 'loaded' | 'total' | 'state' | 'error' | 'rate'>,
+): string {
   switch (transfer.state) {
     case 'done':
       return 'Done';
@@ -33,7 +35,37 @@ export function stateText(transfer: Pick<Transfer, 'request' | 'loaded' | 'total
       if (percent === undefined) return `${verb} ${formatBytes(transfer.loaded)}`;
       // Swift unpacks as the archive arrives and answers once it has written the last member.
       if (transfer.request.kind === 'extract' && percent === 100) return 'Unpacking…';
-      return `${verb} ${percent}%`;
+      return [`${verb} ${percent}%`, ...flowText(transfer)].join(' · ');
     }
   }
+}
+
+/** "3 s left", "2 min left", "1 h 5 min left". */
+export function formatTimeLeft(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} s left`;
+  if (seconds < 3600) return `${Math.ceil(seconds / 60)} min left`;
+  const hours = Math.floor(seconds / 3600);
+  return `${hours} h ${Math.ceil((seconds - hours * 3600) / 60)} min left`;
+}
+
+/** Bytes done of the total, the speed and the time left, as far as they are known. */
+export function flowText(transfer: Pick<Transfer, 'loaded' | 'total' | 'rate'>): string[] {
+  const parts: string[] = [];
+  if (transfer.total !== undefined) parts.push(`${formatBytes(transfer.loaded)} of ${formatBytes(transfer.total)}`);
+  if (transfer.rate !== undefined && transfer.rate > 0) {
+    parts.push(`${formatBytes(transfer.rate)}/s`);
+    if (transfer.total !== undefined) parts.push(formatTimeLeft((transfer.total - transfer.loaded) / transfer.rate));
+  }
+  return parts;
+}
+
+/** All running byte transfers together (emptying counts objects, so it stays out). */
+export function overallText(transfers: readonly Transfer[]): string | undefined {
+  const running = transfers.filter((t) => t.state === 'running' && t.request.kind !== 'empty');
+  if (running.length < 2 || running.some((t) => t.total === undefined)) return undefined;
+  const sum = (f: (t: Transfer) => number) => running.reduce((n, t) => n + f(t), 0);
+  const total = sum((t) => t.total ?? 0);
+  const overall = { loaded: sum((t) => t.loaded), total, rate: sum((t) => t.rate ?? 0) || undefined };
+  const percent = total > 0 ? Math.floor((overall.loaded / total) * 100) : 100;
+  return [`Overall ${percent}%`, ...flowText(overall)].join(' · ');
 }

@@ -35,6 +35,10 @@ export interface Transfer {
   loaded: number;
   total: number | undefined;
   error: ApiError | undefined;
+  /** Bytes (objects, when emptying) a second, smoothed over the last few progress events; unknown before two. */
+  rate?: number | undefined;
+  /** When the last progress was applied (ms, the store's clock). */
+  progressAt?: number | undefined;
   /** The outcome of an extraction, when it finished. */
   extract: ExtractResult | undefined;
   /** The saved file of a finished download. */
