@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useFixedRows } from '../ui/useFixedRows';
+import { useGridColumns } from './GridColumns';
 import { modeOf, pick, pickAll, NOTHING_PICKED, type Picked } from './multiSelect';
 import { ObjectGridRow } from './ObjectGridRow';
 import { pickName, type ObjectRow, type RowList } from './objectRows';
@@ -97,6 +98,7 @@ export function ObjectGrid(props: Props) {
     },
     [rows.length, focusRow],
   );
+  const columns = useGridColumns();
   const jump = useJumpTo({ rows: listed, prefix, hasMore, hasBefore, onJump, focus, enabled: listingOrder });
   // A window listed for a jump mounts a new grid (keyed by where it starts): it shows that row once.
   useEffect(() => {
@@ -214,6 +216,7 @@ export function ObjectGrid(props: Props) {
       aria-multiselectable="true"
       aria-rowcount={hasMore || hasBefore ? -1 : rows.length + 1}
       className="object-grid"
+      style={columns.style}
     >
       <div role="rowgroup" className="grid-head">
         <div role="row" aria-rowindex={1} className="grid-row">
@@ -230,9 +233,15 @@ export function ObjectGrid(props: Props) {
             />
           </span>
           <SortHeader column="name" label="Name" sort={sort} onSort={onSort} />
-          <SortHeader column="size" label="Size" sort={sort} onSort={onSort} />
-          <SortHeader column="type" label="Type" sort={sort} onSort={onSort} />
-          <SortHeader column="modified" label="Last modified" sort={sort} onSort={onSort} />
+          <SortHeader column="size" label="Size" sort={sort} onSort={onSort} resizer={columns.resizer('size')} />
+          <SortHeader column="type" label="Type" sort={sort} onSort={onSort} resizer={columns.resizer('type')} />
+          <SortHeader
+            column="modified"
+            label="Last modified"
+            sort={sort}
+            onSort={onSort}
+            resizer={columns.resizer('modified')}
+          />
         </div>
       </div>
       {/* Outside the scroller: the rows' positions are arithmetic from its top. */}

@@ -72,7 +72,7 @@ export const ObjectGridRow = memo(function ObjectGridRow(props: Props) {
       </span>
       <span role="gridcell" className="cell-name">
         {row.type === 'folder' ? <FolderIcon /> : <FileIcon />}
-        <UntrustedName name={row.label} className="row-name" />
+        <UntrustedName name={row.label} className="row-name" middleEllipsis />
       </span>
       {row.type === 'object' ? (
         <>

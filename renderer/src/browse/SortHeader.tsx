@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SortColumn, SortOrder } from './sortedRows';
 
 interface Props {
@@ -5,10 +6,12 @@ interface Props {
   label: string;
   sort: SortOrder;
   onSort: (sort: SortOrder) => void;
+  /** The handle on the column's left edge that resizes it. */
+  resizer?: ReactNode;
 }
 
 /** A column heading that sorts: a click sorts by it, a second click reverses; aria-sort says which. */
-export function SortHeader({ column, label, sort, onSort }: Props) {
+export function SortHeader({ column, label, sort, onSort, resizer }: Props) {
   const active = sort.column === column;
   return (
     <span
@@ -26,6 +29,7 @@ export function SortHeader({ column, label, sort, onSort }: Props) {
           {active ? (sort.descending ? '▼' : '▲') : ''}
         </span>
       </button>
+      {resizer}
     </span>
   );
 }

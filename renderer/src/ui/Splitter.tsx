@@ -50,11 +50,14 @@ interface Props {
   /** +1 when dragging right widens the pane (it is on the left), -1 when it narrows it. */
   direction: 1 | -1;
   onWidth: (width: number) => void;
+  /** Another look (a column's edge in a grid header); the default is the line between panes. */
+  className?: string;
 }
 
-export function Splitter({ label, width, min, max, direction, onWidth }: Props) {
+export function Splitter({ label, width, min, max, direction, onWidth, className = 'splitter' }: Props) {
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     event.preventDefault();
+    event.stopPropagation(); // a column's edge sits in a sortable heading: a drag is not a click on it
     const handle = event.currentTarget;
     handle.setPointerCapture(event.pointerId);
     const [startX, startWidth] = [event.clientX, width];
@@ -91,7 +94,7 @@ export function Splitter({ label, width, min, max, direction, onWidth }: Props) 
       aria-valuemin={min}
       aria-valuemax={max}
       tabIndex={0}
-      className="splitter"
+      className={className}
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
     />

@@ -1,4 +1,4 @@
-import { nameParts, visibleName } from './untrustedText';
+import { middleCut, nameParts, visibleName } from './untrustedText';
 import './untrusted-name.css';
 
 interface Props {
@@ -6,6 +6,25 @@ interface Props {
   className?: string;
   /** Shown instead of nothing when the name is empty (e.g. the folder of "a//b"). */
   emptyLabel?: string;
+  /**
+   * A long name that does not fit loses its middle, not its end, so names
+   * that differ only in a version or extension stay apart; the whole name is
+   * in the title (hover) and the details pane.
+   */
+  middleEllipsis?: boolean;
+}
+
+/** The text of a name: hidden characters keep their place in it, each shown as a visible mark. */
+function NameText({ name }: { name: string }) {
+  return nameParts(name).map((part, i) =>
+    part.kind === 'text' ? (
+      part.text
+    ) : (
+      <span key={i} className="hidden-char" data-code={part.code}>
+        {part.char}
+      </span>
+    ),
+  );
 }
 
 /**
@@ -14,20 +33,25 @@ interface Props {
  * isolated span with a visible mark, so a bidi override cannot reorder the
  * rest of the name and nothing stays invisible.
  */
-export function UntrustedName({ name, className, emptyLabel = '(no name)' }: Props) {
+export function UntrustedName({ name, className, emptyLabel = '(no name)', middleEllipsis = false }: Props) {
   const classes = ['untrusted-name', className].filter(Boolean).join(' ');
   if (name === '') return <span className={`${classes} name-empty`}>{emptyLabel}</span>;
+  const cut = middleEllipsis ? middleCut(name) : undefined;
+  if (cut) {
+    return (
+      <span className={`${classes} name-middle`} title={visibleName(name)} dir="auto">
+        <span className="name-head">
+          <NameText name={cut.head} />
+        </span>
+        <span className="name-tail">
+          <NameText name={cut.tail} />
+        </span>
+      </span>
+    );
+  }
   return (
     <span className={classes} title={visibleName(name)} dir="auto">
-      {nameParts(name).map((part, i) =>
-        part.kind === 'text' ? (
-          part.text
-        ) : (
-          <span key={i} className="hidden-char" data-code={part.code}>
-            {part.char}
-          </span>
-        ),
-      )}
+      <NameText name={name} />
     </span>
   );
 }

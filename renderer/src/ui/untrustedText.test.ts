@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, hasHiddenCharacters, nameParts, visibleName } from './untrustedText';
+import { codeOf, hasHiddenCharacters, middleCut, nameParts, visibleName } from './untrustedText';
 
 describe('nameParts', () => {
   it('keeps an ordinary name whole', () => {
@@ -45,5 +45,26 @@ describe('visibleName', () => {
   it('names code points with four hex digits at least', () => {
     expect(codeOf('\u0007')).toBe('U+0007');
     expect(codeOf('😀')).toBe('U+1F600');
+  });
+});
+
+describe('middleCut', () => {
+  it('leaves a short name whole', () => {
+    expect(middleCut('README.txt')).toBeUndefined();
+    expect(middleCut('a'.repeat(24))).toBeUndefined();
+  });
+
+  it('keeps the last twelve code points of a long name together, and the whole name in the two parts', () => {
+    const name = 'quarterly-report-final-2024-v2.pdf';
+    const cut = middleCut(name)!;
+    expect(cut.tail).toBe('-2024-v2.pdf');
+    expect(cut.head + cut.tail).toBe(name);
+  });
+
+  it('never splits a surrogate pair', () => {
+    const name = `${'x'.repeat(20)}${'😀'.repeat(12)}`;
+    const cut = middleCut(name)!;
+    expect(cut.tail).toBe('😀'.repeat(12));
+    expect(cut.head).toBe('x'.repeat(20));
   });
 });

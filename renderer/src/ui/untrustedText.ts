@@ -38,3 +38,18 @@ export function hasHiddenCharacters(name: string): boolean {
 export function visibleName(name: string): string {
   return name.replace(HIDDEN_GLOBAL, (char) => `⟨${codeOf(char)}⟩`);
 }
+
+/** How many code points stay whole at a long name's end: the extension and a version or date before it. */
+const TAIL_CODE_POINTS = 12;
+
+/**
+ * A long name cut in two for a middle ellipsis ("quarterly-rep…-2024-v2.pdf"):
+ * names that differ only at the end (versions, dates, extensions) stay
+ * distinguishable in a narrow column. Short names are not cut. Cuts fall on
+ * code points, so a surrogate pair is never split.
+ */
+export function middleCut(name: string): { head: string; tail: string } | undefined {
+  const points = Array.from(name);
+  if (points.length <= TAIL_CODE_POINTS * 2) return undefined;
+  return { head: points.slice(0, -TAIL_CODE_POINTS).join(''), tail: points.slice(-TAIL_CODE_POINTS).join('') };
+}
