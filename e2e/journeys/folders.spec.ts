@@ -27,6 +27,63 @@ test.afterEach(async () => {
   app = undefined;
 });
 
+test('the tree has headings and a context menu: a container or a folder downloads whole from it', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signInWithForm(page, who);
+  const tree = page.getByRole('tree', { name: 'Containers' });
+  const nav = page.getByRole('navigation', { name: 'Container browser' });
+  await expect(nav.getByText('Objects', { exact: true })).toBeVisible();
+  await expect(nav.getByText('Size', { exact: true })).toBeVisible();
+  const menu = page.getByRole('menu');
+  const saved = (dir: string) =>
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+      .sort();
+
+  // Right-click the container: the menu for a container; its download takes every object, paths kept.
+  const container = tree.getByRole('treeitem', { name: C, exact: true });
+  await container.click({ button: 'right' });
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Open',
+    'Upload to this container…',
+    'Download container…',
+    'Copy path',
+    'Delete container…',
+    'Properties',
+  ]);
+  const whole = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-tree-menu-'));
+  await app.answerNextDialog([whole]);
+  await menu.getByRole('menuitem', { name: 'Download container…' }).click();
+  await expect.poll(() => saved(whole), { timeout: 15_000 }).toEqual([...SEED].sort());
+  fs.rmSync(whole, { recursive: true, force: true });
+
+  // The menu key on a folder of the tree: its download makes the folder itself in the chosen place.
+  await container.click();
+  await page.keyboard.press('ArrowRight');
+  const photos = tree.getByRole('treeitem', { name: 'photos', exact: true });
+  await photos.focus();
+  await page.keyboard.press('Shift+F10');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Delete container…' })).toHaveCount(0);
+  const one = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-tree-menu-'));
+  await app.answerNextDialog([one]);
+  await menu.getByRole('menuitem', { name: 'Download folder…' }).click();
+  await expect
+    .poll(() => saved(one), { timeout: 15_000 })
+    .toEqual(['photos/2024/b.jpg', 'photos/2024/c.jpg', 'photos/a.jpg']);
+  fs.rmSync(one, { recursive: true, force: true });
+
+  // Properties: the details pane shows the folder and takes the focus.
+  await photos.click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: 'Properties' }).click();
+  const details = page.getByRole('complementary', { name: 'Details' });
+  await expect(details).toBeFocused();
+  await expect(details).toContainText('photos/');
+});
+
 test('picked folders download whole, keeping their tree, and delete whole after saying how many objects go', async () => {
   app = await launchApp();
   const { page } = app;

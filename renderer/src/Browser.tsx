@@ -6,7 +6,7 @@ import { ObjectsPane } from './browse/ObjectsPane';
 import type { TreeNode } from './browse/treeRows';
 import { useListingSync } from './browse/useListingSync';
 import { useFileWork } from './browse/useFileWork';
-import { DetailsPane } from './DetailsPane';
+import { DetailsPane, DETAILS_ID } from './DetailsPane';
 import { DraftsProvider } from './details/draftStore';
 import { selectionOfPlace, type Selection } from './selection';
 import { Toolbar } from './Toolbar';
@@ -69,6 +69,11 @@ function Workspace({ region }: { region: string }) {
         location={location}
         onOpen={navigate}
         onDropFiles={files.drop}
+        onUpload={(node) => void files.chooseAndUpload(node).catch(files.showError)}
+        onDownload={(container, names, levelPrefix) =>
+          void files.chooseAndDownload(container, names, levelPrefix).catch(files.showError)
+        }
+        onProperties={() => document.getElementById(DETAILS_ID)?.focus()}
         onContainerDeleted={(container) => location?.container === container && navigate(null)}
       />
       <Splitter

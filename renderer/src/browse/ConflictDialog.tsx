@@ -83,11 +83,18 @@ export function ConflictDialog({ question, onDone }: Props) {
 }
 
 /** When finding what is already there failed, nothing started: said once, with why. */
-export function CheckFailedDialog({ error, onClose }: { error: unknown; onClose: () => void }) {
+/** Work with no caller to report to (a drop, a menu item) failed before any transfer started. */
+export interface WorkFailure {
+  title: string;
+  message: string;
+  error: unknown;
+}
+
+export function CheckFailedDialog({ failure, onClose }: { failure: WorkFailure; onClose: () => void }) {
   return (
     <Dialog
       role="alertdialog"
-      title="Nothing was uploaded"
+      title={failure.title}
       onSubmit={onClose}
       onClose={onClose}
       actions={
@@ -96,7 +103,7 @@ export function CheckFailedDialog({ error, onClose }: { error: unknown; onClose:
         </button>
       }
     >
-      <ErrorMessage title="Cirrus could not check which of these are already there." error={error} />
+      <ErrorMessage title={failure.message} error={failure.error} />
     </Dialog>
   );
 }

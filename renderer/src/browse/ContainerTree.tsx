@@ -28,6 +28,8 @@ interface Props {
   location: TreeNode | null;
   onOpen: (node: TreeNode) => void;
   onDropFiles: (node: TreeNode, files: File[]) => void;
+  /** The context menu was asked for on a container or folder (right-click, the menu key, Shift+F10). */
+  onMenu: (node: TreeNode, at: { x: number; y: number }, from: HTMLElement) => void;
   /** Expanded nodes, kept by the pane so they survive a change of filter. */
   expanded: ReadonlyMap<string, TreeNode>;
   setExpanded: Dispatch<SetStateAction<ReadonlyMap<string, TreeNode>>>;
@@ -40,7 +42,8 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
  * (WAI-ARIA tree pattern, flattened: aria-level/posinset/setsize on each
  * item). Every level pages by marker on its own as it scrolls near.
  */
-export function ContainerTree({ region, query, location, onOpen, onDropFiles, expanded, setExpanded }: Props) {
+export function ContainerTree(props: Props) {
+  const { region, query, location, onOpen, onDropFiles, onMenu, expanded, setExpanded } = props;
   const [focusedId, setFocusedId] = useState<string>();
   const [dropId, setDropId] = useState<string>();
 
@@ -121,6 +124,17 @@ export function ContainerTree({ region, query, location, onOpen, onDropFiles, ex
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!(event.target instanceof HTMLElement) || event.target.getAttribute('role') !== 'treeitem') return;
     const index = Number(event.target.dataset.index);
+    const menuRow = rows[index];
+    if ((event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) && menuRow?.type === 'node') {
+      event.preventDefault();
+      const box = event.target.getBoundingClientRect();
+      onMenu(
+        { container: menuRow.container, prefix: menuRow.prefix },
+        { x: box.left + 40, y: box.bottom },
+        event.target,
+      );
+      return;
+    }
     const action = treeKeyAction(rows, index, event.key, pageRows());
     if (!action) return;
     event.preventDefault();
@@ -197,6 +211,10 @@ export function ContainerTree({ region, query, location, onOpen, onDropFiles, ex
               dropTarget={row.id === dropId}
               onOpen={() => open(row)}
               onToggle={() => toggle(row)}
+              onMenu={(at, from) => {
+                setFocusedId(row.id);
+                onMenu({ container: row.container, prefix: row.prefix }, at, from);
+              }}
             />
           );
         })}
@@ -222,12 +240,14 @@ function NodeItem({
   dropTarget,
   onOpen,
   onToggle,
+  onMenu,
 }: ItemProps<NodeRow> & {
   selected: boolean;
   focusable: boolean;
   dropTarget: boolean;
   onOpen: () => void;
   onToggle: () => void;
+  onMenu: (at: { x: number; y: number }, from: HTMLElement) => void;
 }) {
   const classes = ['row', 'tree-row', selected && 'selected', dropTarget && 'drop-target'].filter(Boolean).join(' ');
   return (
@@ -245,6 +265,10 @@ function NodeItem({
       style={style}
       onClick={onOpen}
       onDoubleClick={onToggle}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        onMenu({ x: event.clientX, y: event.clientY }, event.currentTarget);
+      }}
     >
       <span className="tree-indent" style={{ width: (row.depth - 1) * INDENT_PX }} />
       <span
@@ -259,7 +283,7 @@ function NodeItem({
         {!row.leaf && <ChevronIcon />}
       </span>
       {row.depth === 1 ? <ContainerIcon /> : <FolderIcon />}
-      <UntrustedName name={row.label} className="row-name" />
+      <UntrustedName name={row.label} className="row-name" middleEllipsis />
       {row.summary && (
         // Hidden from the item's accessible name, which is the name alone; the details pane has the figures.
         <span className="row-figures" aria-hidden="true">

@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatCount, formatCountOf } from '../format';
 import { useAccount } from '../queries';
+import { ContextMenu, type MenuAt } from '../ui/ContextMenu';
 import { PlusIcon, TrashIcon } from '../ui/icons';
 import { visibleName } from '../ui/untrustedText';
 import { useSettled } from '../ui/useSettled';
@@ -9,6 +10,7 @@ import { ContainerTree } from './ContainerTree';
 import { CreateContainerDialog } from './CreateContainerDialog';
 import { DeleteContainerDialog } from './DeleteContainerDialog';
 import { useContainers } from './queries';
+import { parentPrefix, treeMenuItems, type TreeMenuActions } from './treeMenu';
 import type { TreeNode } from './treeRows';
 import './containers.css';
 
@@ -18,6 +20,10 @@ interface Props {
   onOpen: (node: TreeNode) => void;
   onDropFiles: (node: TreeNode, files: File[]) => void;
   onContainerDeleted: (container: string) => void;
+  /** The context menu's file work (see useFileWork). */
+  onUpload: (node: TreeNode) => void;
+  onDownload: (container: string, names: string[], levelPrefix: string) => void;
+  onProperties: () => void;
 }
 
 const FILTER_DELAY_MS = 250;
@@ -25,9 +31,23 @@ const FILTER_DELAY_MS = 250;
 type PaneDialog = { kind: 'create' } | { kind: 'delete'; container: string } | null;
 
 /** The left pane: counts, container actions, a prefix filter (asked of the server), then the tree. */
-export function ContainersPane({ region, location, onOpen, onDropFiles, onContainerDeleted }: Props) {
+export function ContainersPane(props: Props) {
+  const { region, location, onOpen, onDropFiles, onContainerDeleted } = props;
   const [filter, setFilter] = useState('');
   const [dialog, setDialog] = useState<PaneDialog>(null);
+  const [menu, setMenu] = useState<MenuAt | null>(null);
+  const menuActions: TreeMenuActions = {
+    open: onOpen,
+    upload: props.onUpload,
+    // A folder downloads as itself (its path kept from its parent's level), a container as its whole tree.
+    download: ({ container, prefix }) => props.onDownload(container, [prefix], prefix && parentPrefix(prefix)),
+    copyText: (text) => void navigator.clipboard.writeText(text).catch(() => undefined),
+    removeContainer: (container) => setDialog({ kind: 'delete', container }),
+    properties: (node) => {
+      onOpen(node);
+      props.onProperties();
+    },
+  };
   const [expanded, setExpanded] = useState<ReadonlyMap<string, TreeNode>>(() => new Map());
   const prefix = useSettled(filter, FILTER_DELAY_MS);
   const containers = useContainers(region, prefix);
@@ -83,6 +103,14 @@ export function ContainersPane({ region, location, onOpen, onDropFiles, onContai
         location={location}
         onOpen={onOpen}
         onDropFiles={onDropFiles}
+        onMenu={(node, at, from) =>
+          setMenu({
+            ...at,
+            items: treeMenuItems(node, menuActions),
+            returnFocus: from,
+            label: `Actions for ${visibleName(node.prefix ? node.prefix : node.container)}`,
+          })
+        }
         expanded={expanded}
         setExpanded={setExpanded}
       />
@@ -107,6 +135,7 @@ export function ContainersPane({ region, location, onOpen, onDropFiles, onContai
           }}
         />
       )}
+      {menu && <ContextMenu menu={menu} onClose={() => setMenu(null)} />}
     </nav>
   );
 }
@@ -115,8 +144,8 @@ function ContainerBody({
   query,
   prefix,
   ...tree
-}: Omit<Props, 'onContainerDeleted'> &
-  Pick<ComponentProps<typeof ContainerTree>, 'expanded' | 'setExpanded'> & {
+}: Pick<Props, 'region' | 'location' | 'onOpen' | 'onDropFiles'> &
+  Pick<ComponentProps<typeof ContainerTree>, 'expanded' | 'setExpanded' | 'onMenu'> & {
     query: ReturnType<typeof useContainers>;
     prefix: string;
   }) {
@@ -157,7 +186,17 @@ function ContainerBody({
       </div>
     );
   }
-  return <ContainerTree query={query} {...tree} />;
+  return (
+    <>
+      {/* Headings for the figures beside each name; hidden from the tree's accessible names, as the figures are. */}
+      <div className="tree-head" aria-hidden="true">
+        <span className="tree-head-name">Name</span>
+        <span className="row-count">Objects</span>
+        <span className="row-size">Size</span>
+      </div>
+      <ContainerTree query={query} {...tree} />
+    </>
+  );
 }
 
 function countLabel(loaded: number | undefined, total: number | undefined, filtered: boolean, more: boolean): string {

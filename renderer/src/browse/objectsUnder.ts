@@ -8,7 +8,8 @@ import { LISTING_LIMIT_MAX } from '../../../shared/limits';
 import { call } from '../api';
 import { limitsQuery } from '../queries';
 
-export const isFolderName = (name: string) => name.endsWith('/');
+/** A folder's prefix (ends in "/"), or '' for the whole container: each stands for everything under it. */
+export const isFolderName = (name: string) => name === '' || name.endsWith('/');
 
 export async function objectsUnder(
   client: QueryClient,

@@ -12,7 +12,13 @@ import type { OpenArchiveDrop } from '../transfers/ArchiveDropContext';
 import { useTransfers } from '../transfers/TransfersProvider';
 import { baseName, uploadName } from '../ui/fileNames';
 import { visibleName } from '../ui/untrustedText';
-import { CheckFailedDialog, ConflictDialog, type ConflictChoice, type ConflictQuestion } from './ConflictDialog';
+import {
+  CheckFailedDialog,
+  ConflictDialog,
+  type ConflictChoice,
+  type ConflictQuestion,
+  type WorkFailure,
+} from './ConflictDialog';
 import { isFolderName, objectsUnder } from './objectsUnder';
 import type { TreeNode } from './treeRows';
 
@@ -49,7 +55,12 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
   const { start } = useTransfers();
   const client = useQueryClient();
   // Nothing is overwritten without asking: the question, while one is open.
-  const [checkFailed, setCheckFailed] = useState<unknown>();
+  const [failure, setFailure] = useState<WorkFailure>();
+  const showError = useCallback(
+    (error: unknown) =>
+      setFailure({ title: 'Nothing was started', message: 'Cirrus could not start this work.', error }),
+    [],
+  );
   const [asking, setAsking] = useState<{
     question: ConflictQuestion;
     answer: (choices: Map<string, ConflictChoice> | undefined) => void;
@@ -110,7 +121,13 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
       upload(
         target,
         paths.filter((p) => !archives.includes(p)),
-      ).catch(setCheckFailed);
+      ).catch((error: unknown) =>
+        setFailure({
+          title: 'Nothing was uploaded',
+          message: 'Cirrus could not check which of these are already there.',
+          error,
+        }),
+      );
     },
     [region, upload, onArchiveDrop],
   );
@@ -176,11 +193,11 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
   /** What the owner renders: the question about names already there, or why a drop started nothing. */
   const dialogs = asking
     ? createElement(ConflictDialog, { question: asking.question, onDone: asking.answer })
-    : checkFailed !== undefined
-      ? createElement(CheckFailedDialog, { error: checkFailed, onClose: () => setCheckFailed(undefined) })
+    : failure
+      ? createElement(CheckFailedDialog, { failure, onClose: () => setFailure(undefined) })
       : null;
   return useMemo(
-    () => ({ upload, drop, chooseAndUpload, chooseAndDownload, dialogs }),
-    [upload, drop, chooseAndUpload, chooseAndDownload, dialogs],
+    () => ({ upload, drop, chooseAndUpload, chooseAndDownload, showError, dialogs }),
+    [upload, drop, chooseAndUpload, chooseAndDownload, showError, dialogs],
   );
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { parentPrefix, treeMenuItems, type TreeMenuActions } from './treeMenu';
+
+const actions = (): TreeMenuActions => ({
+  open: vi.fn(),
+  upload: vi.fn(),
+  download: vi.fn(),
+  copyText: vi.fn(),
+  removeContainer: vi.fn(),
+  properties: vi.fn(),
+});
+
+describe('treeMenuItems', () => {
+  it('offers deleting a container only on the container itself', () => {
+    const act = actions();
+    const labels = (items: { label: string }[]) => items.map((i) => i.label);
+    expect(labels(treeMenuItems({ container: 'photos', prefix: '' }, act))).toContain('Delete container…');
+    expect(labels(treeMenuItems({ container: 'photos', prefix: '2024/' }, act))).not.toContain('Delete container…');
+  });
+
+  it('copies the path of what was clicked and deletes the container it names', () => {
+    const act = actions();
+    const items = treeMenuItems({ container: 'photos', prefix: '2024/may/' }, act);
+    items.find((i) => i.label === 'Copy path')!.run();
+    expect(act.copyText).toHaveBeenCalledWith('photos/2024/may/');
+    const top = treeMenuItems({ container: 'photos', prefix: '' }, act);
+    top.find((i) => i.label === 'Delete container…')!.run();
+    expect(act.removeContainer).toHaveBeenCalledWith('photos');
+  });
+});
+
+describe('parentPrefix', () => {
+  it('is the level above a folder', () => {
+    expect(parentPrefix('a/')).toBe('');
+    expect(parentPrefix('a/b/')).toBe('a/');
+    expect(parentPrefix('a/b/c/')).toBe('a/b/');
+  });
+});
