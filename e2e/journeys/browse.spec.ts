@@ -83,6 +83,10 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
   // What the pane shows is what Swift lists under that prefix.
   const inSwift = await listAll(REGION, containerPath(who, 'library'), who, 'guides/advanced/');
   expect(shown.map((name) => `guides/advanced/${name}`)).toEqual(inSwift);
+  // Inside a folder the header counts this level, and names the container's figures as the container's.
+  await expect(page.getByRole('region', { name: 'Objects pane' })).toContainText(
+    `${inSwift.length} items here · container: 5 objects`,
+  );
   await screenshotBothThemes(page, app.host, 'browse-folder-open');
 
   // Left steps out to the parent, and on an expanded node collapses it.

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type DragEvent } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
-import { formatBytes, formatCount, formatCountOf, formatExactBytes } from '../format';
+import { formatCount } from '../format';
 import { selectionOfPlace, type Selection } from '../selection';
 import { visibleName } from '../ui/untrustedText';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CopyObjectDialog } from './CopyObjectDialog';
 import { DeleteObjectsDialog } from './DeleteObjectsDialog';
 import { NOTHING_PICKED, type Picked } from './multiSelect';
+import { LevelFigures } from './LevelFigures';
 import { ObjectGrid } from './ObjectGrid';
 import { restartListings } from './listingCache';
 import { objectRows, RowList, type ObjectRow } from './objectRows';
@@ -160,11 +161,10 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
     >
       <div className="objects-header">
         <Breadcrumbs location={location} onNavigate={onNavigate} />
-        {figures && (
-          <span className="muted count" title={`${formatExactBytes(figures.bytesUsed)} in the whole container`}>
-            {formatCountOf(figures.objectCount, 'object')} · {formatBytes(figures.bytesUsed)}
-          </span>
-        )}
+        <LevelFigures
+          figures={figures}
+          folder={prefix ? { loaded: rows.length, more: Boolean(hasNextPage || hasPreviousPage) } : undefined}
+        />
       </div>
       <ObjectToolbar
         pickedCount={picked.names.size}
