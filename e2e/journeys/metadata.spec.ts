@@ -215,7 +215,9 @@ test('account and container metadata: add and remove keys, checked through Swift
   await selectAccount(page);
   const account = details.getByRole('table', { name: 'Account metadata' });
   await expect(account.getByLabel('Value of team')).toHaveValue('docs');
-  await expect(details).toContainText('Containers');
+  // The account's figures show once, in the overview beside; the details pane is for its metadata.
+  await expect(page.getByRole('region', { name: 'Account' })).toContainText('Bytes used');
+  await expect(details).not.toContainText('Bytes used');
   await details.getByRole('button', { name: 'Add row' }).click();
   await account.getByLabel('Key of new row 1').fill('Owner');
   await account.getByLabel('Value of new row 1').fill('scribe');
@@ -253,7 +255,8 @@ test('account and container metadata: add and remove keys, checked through Swift
   await expect(details.getByRole('region', { name: 'Changes to save' })).toContainText(
     'Change color from blue to green',
   );
-  await details.getByRole('button', { name: 'Save changes' }).click();
+  // Enter in a field saves a valid draft.
+  await container.getByLabel('Value of color').press('Enter');
   await expect(details.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   expect(userMetadata(await head(containerPath), 'x-container-meta-')).toEqual({ color: 'green' });
   await screenshotBothThemes(page, app.host, 'metadata-container-saved');
@@ -272,7 +275,16 @@ test('public read: on lets anyone read through the URL shown, off makes it priva
   await expect(details).toContainText('Anyone with the link can read objects and list this container');
   expect((await anonymousGet(`${HARNESS.regions[REGION].proxy}${objectPath}`)).status).toBe(401);
 
+  // Turning it on asks once, saying what it means; Cancel leaves the container private.
   await publicRead.click();
+  const ask = page.getByRole('alertdialog', { name: /^Make “.+” public\?$/ });
+  await expect(ask).toContainText('Anyone who has the address can then list this container and read every object');
+  await screenshotBothThemes(page, app.host, 'metadata-public-confirm');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(publicRead).toHaveAttribute('aria-checked', 'false');
+  expect((await head(containerPath)).get('x-container-read')).toBe(OTHER_GRANT);
+  await publicRead.click();
+  await ask.getByRole('button', { name: 'Make public' }).click();
   await expect(publicRead).toHaveAttribute('aria-checked', 'true');
   const url = details.getByRole('textbox', { name: 'Public URL' });
   const expected = `${HARNESS.regions[REGION].proxy}${containerPath}/`;
@@ -286,6 +298,13 @@ test('public read: on lets anyone read through the URL shown, off makes it priva
   expect((await anonymousGet(shown)).text.split('\n')).toContain(OBJECT);
   const read = (await head(containerPath)).get('x-container-read') ?? '';
   expect(read.split(',').sort()).toEqual(['.r:*', '.rlistings', OTHER_GRANT].sort());
+
+  // The object's own details show its public address too, and it opens with no token.
+  await page.getByRole('grid', { name: 'Objects' }).getByText(OBJECT, { exact: true }).click();
+  const objectUrl = details.getByRole('textbox', { name: 'Public URL' });
+  await expect(objectUrl).toHaveValue(`${expected}${OBJECT}`);
+  expect(await anonymousGet(await objectUrl.inputValue())).toEqual({ status: 200, text: BODY });
+  await selectContainer(page);
 
   await publicRead.click();
   await expect(publicRead).toHaveAttribute('aria-checked', 'false');

@@ -1,4 +1,3 @@
-import type { Account } from '../../shared/domain';
 import { ErrorMessage } from './ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from './format';
 import { useAccount } from './queries';
@@ -33,8 +32,11 @@ export function AccountSummary({ region }: { region: string }) {
                 title={data && formatExactBytes(data.bytesUsed)}
               />
             </dl>
-            <h3 className="section-title">Metadata</h3>
-            {data ? <MetadataTable metadata={data.metadata} /> : <p className="muted">Loading…</p>}
+            {/* The figures show here once; the account's metadata is edited in the details pane beside. */}
+            <p className="account-hint muted">
+              Choose a container on the left to see its objects. Drop files on a container or a folder to upload them;
+              drop a .tar.gz, .tar.bz2 or .tar archive to have the service unpack it there.
+            </p>
           </>
         )}
       </div>
@@ -48,28 +50,5 @@ function Stat({ label, value, title }: { label: string; value: string | undefine
       <dt>{label}</dt>
       <dd title={title}>{value ?? <span className="skeleton" aria-label="Loading" />}</dd>
     </div>
-  );
-}
-
-function MetadataTable({ metadata }: { metadata: Account['metadata'] }) {
-  const entries = Object.entries(metadata).sort(([a], [b]) => a.localeCompare(b));
-  if (entries.length === 0) return <p className="muted">No metadata</p>;
-  return (
-    <table className="kv-table" aria-label="Account metadata">
-      <thead>
-        <tr>
-          <th scope="col">Key</th>
-          <th scope="col">Value</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map(([key, value]) => (
-          <tr key={key}>
-            <td className="kv-key">{key}</td>
-            <td className="kv-value">{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

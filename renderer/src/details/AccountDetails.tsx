@@ -1,7 +1,5 @@
 import { ErrorMessage } from '../ErrorMessage';
-import { formatBytes, formatCount, formatExactBytes } from '../format';
 import { DetailsSection } from './DetailsSection';
-import { Facts } from './Facts';
 import { MetadataEditor } from './MetadataEditor';
 import { useAccount } from './queries';
 
@@ -23,17 +21,7 @@ export function AccountDetails({ region }: { region: string }) {
         />
       ) : (
         <>
-          <Facts
-            facts={[
-              { label: 'Containers', value: data && formatCount(data.containerCount) },
-              { label: 'Objects', value: data && formatCount(data.objectCount) },
-              {
-                label: 'Bytes used',
-                value: data && formatBytes(data.bytesUsed),
-                title: data && formatExactBytes(data.bytesUsed),
-              },
-            ]}
-          />
+          {/* The figures are in the account overview beside (AccountSummary); here, what can be edited. */}
           <DetailsSection title="Metadata">
             {data ? (
               <MetadataEditor region={region} target={TARGET} label="Account" metadata={data.metadata} />

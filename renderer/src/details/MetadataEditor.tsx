@@ -83,7 +83,17 @@ export function MetadataEditor({ region, target, label, metadata }: Props) {
 
   return (
     <div className="meta-editor">
-      <fieldset className="meta-fieldset" disabled={save.isPending}>
+      {/* Enter in a key or value field saves, as in a form, when the draft is valid (onSave checks). */}
+      <fieldset
+        className="meta-fieldset"
+        disabled={save.isPending}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          if (!(event.target instanceof HTMLInputElement)) return;
+          event.preventDefault();
+          onSave();
+        }}
+      >
         <MetadataTable
           label={label}
           rows={rows}

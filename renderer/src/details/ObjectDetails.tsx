@@ -4,6 +4,7 @@ import { formatBytes, formatDateTime, formatExactBytes } from '../format';
 import { DetailsSection } from './DetailsSection';
 import { Facts } from './Facts';
 import { MetadataEditor } from './MetadataEditor';
+import { ObjectPublicUrl } from './ObjectPublicUrl';
 import { useObject } from './queries';
 
 const KIND_NAMES: Record<ManifestKind, string> = {
@@ -12,6 +13,16 @@ const KIND_NAMES: Record<ManifestKind, string> = {
   dlo: 'Dynamic large object (DLO)',
   symlink: 'Symlink',
 };
+
+/** "text/plain; charset=UTF-8" → "text/plain" and "charset=UTF-8": the type first, its parameters apart. */
+const mediaType = (contentType: string) => contentType.split(';')[0]?.trim() ?? '';
+const typeParameters = (contentType: string) =>
+  contentType
+    .split(';')
+    .slice(1)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('; ');
 
 interface Props {
   region: string;
@@ -44,12 +55,16 @@ export function ObjectDetails({ region, container, name }: Props) {
                 value: data && formatBytes(data.bytes),
                 title: data && formatExactBytes(data.bytes),
               },
-              { label: 'Type', value: data && (data.contentType || <span className="muted">none</span>) },
+              { label: 'Type', value: data && (mediaType(data.contentType) || <span className="muted">none</span>) },
+              ...(data && typeParameters(data.contentType)
+                ? [{ label: 'Parameters', value: <code>{typeParameters(data.contentType)}</code> }]
+                : []),
               { label: 'Last modified', value: data && formatDateTime(data.lastModified) },
               { label: 'ETag', value: data && <code>{data.etag}</code> },
               { label: 'Kind', value: data && KIND_NAMES[data.manifest] },
             ]}
           />
+          <ObjectPublicUrl region={region} container={container} name={name} />
           <DetailsSection title="Metadata">
             {data ? (
               <MetadataEditor

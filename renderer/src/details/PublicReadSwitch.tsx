@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import type { Container } from '../../../shared/domain';
 import { ErrorMessage } from '../ErrorMessage';
-import { CopyButton } from './CopyButton';
+import { Dialog } from '../ui/Dialog';
+import { DialogButtons } from '../ui/DialogButtons';
+import { visibleName } from '../ui/untrustedText';
+import { PublicUrlField } from './PublicUrlField';
 import { publicContainerUrl } from './publicUrl';
 import { useSession, useSetPublicRead } from './queries';
 
@@ -24,7 +27,14 @@ export function PublicReadSwitch({ region, container }: Props) {
   const on = container.anybodyRead;
   const url = endpoint === undefined ? undefined : publicContainerUrl(endpoint, container.name);
 
+  // Turning it on is asked once, in words; turning it off (back to private) is not.
+  const [asking, setAsking] = useState(false);
   function flip() {
+    if (!on && !asking) {
+      setAsking(true);
+      return;
+    }
+    setAsking(false);
     const next = !on;
     toggle.mutate(next, { onSuccess: (updated) => setTurnedOff(!updated.anybodyRead) });
   }
@@ -62,25 +72,7 @@ export function PublicReadSwitch({ region, container }: Props) {
                 ? 'This container is public.'
                 : 'Objects are public; listing the container is still private.'}
             </p>
-            {url && (
-              <>
-                <label htmlFor={`${id}-url`} className="public-read-url-label">
-                  Public URL
-                </label>
-                <div className="public-read-url-line">
-                  <textarea
-                    id={`${id}-url`}
-                    className="public-read-url"
-                    readOnly
-                    rows={1}
-                    value={url}
-                    spellCheck={false}
-                    onFocus={(e) => e.currentTarget.select()}
-                  />
-                  <CopyButton text={url} />
-                </div>
-              </>
-            )}
+            {url && <PublicUrlField url={url} />}
           </>
         ) : (
           <p>
@@ -89,6 +81,20 @@ export function PublicReadSwitch({ region, container }: Props) {
           </p>
         )}
       </div>
+      {asking && (
+        <Dialog
+          role="alertdialog"
+          title={`Make “${visibleName(container.name)}” public?`}
+          onSubmit={flip}
+          onClose={() => setAsking(false)}
+          actions={<DialogButtons action="Make public" onCancel={() => setAsking(false)} focusAction />}
+        >
+          <p>
+            Anyone who has the address can then list this container and read every object in it, without signing in.
+            Nothing asks them who they are.
+          </p>
+        </Dialog>
+      )}
       {toggle.isError && (
         <ErrorMessage
           title={toggle.variables ? 'Could not make the container public.' : 'Could not make the container private.'}

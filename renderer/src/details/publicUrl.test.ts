@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicContainerUrl } from './publicUrl';
+import { publicContainerUrl, publicObjectUrl } from './publicUrl';
 
 describe('publicContainerUrl', () => {
   it('is the endpoint, the container and a slash', () => {
@@ -12,5 +12,17 @@ describe('publicContainerUrl', () => {
     expect(publicContainerUrl('https://swift.example/v1/AUTH_a/', 'my box #1?')).toBe(
       'https://swift.example/v1/AUTH_a/my%20box%20%231%3F/',
     );
+  });
+});
+
+describe('publicObjectUrl', () => {
+  it('keeps the slashes of a name as path separators and encodes each part', () => {
+    expect(publicObjectUrl('http://h/v1/AUTH_a', 'c', 'photos/2024/my pic?.jpg')).toBe(
+      'http://h/v1/AUTH_a/c/photos/2024/my%20pic%3F.jpg',
+    );
+  });
+
+  it('encodes what would otherwise end the path or start a query', () => {
+    expect(publicObjectUrl('http://h/v1/AUTH_a', 'c', '#1 %done')).toBe('http://h/v1/AUTH_a/c/%231%20%25done');
   });
 });
