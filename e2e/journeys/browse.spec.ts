@@ -64,6 +64,20 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
   await expect(page.getByText('5 objects ·')).toBeVisible();
   await expect(crumbs).toHaveText(/Account\s*›\s*library/);
 
+  // The details follow the selection: Esc or a click on the container leaves no object shown or picked.
+  const details = page.getByRole('complementary', { name: 'Details' });
+  const readme = grid.getByRole('row').filter({ hasText: 'README.txt' });
+  await readme.click();
+  await expect(details.getByRole('heading', { name: 'README.txt' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details.getByRole('heading', { name: 'library', exact: true })).toBeVisible();
+  await expect(readme).toHaveAttribute('aria-selected', 'false');
+  await readme.click();
+  await expect(details.getByRole('heading', { name: 'README.txt' })).toBeVisible();
+  await item('library').click();
+  await expect(details.getByRole('heading', { name: 'library', exact: true })).toBeVisible();
+  await expect(readme).toHaveAttribute('aria-selected', 'false');
+
   // Keyboard: Right expands, Down moves, Enter opens; the tree lists the folders (delimiter "/").
   await expect(item('library')).toBeFocused();
   await page.keyboard.press('ArrowRight');

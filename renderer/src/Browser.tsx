@@ -45,6 +45,8 @@ const DETAILS_WIDTH = { key: 'cirrus.detailsWidth', initial: 280, min: 200, max:
 function Workspace({ region }: { region: string }) {
   // What the objects pane shows (null: the account), and what the details pane describes.
   const [location, setLocation] = useState<TreeNode | null>(null);
+  // Each visit to a place starts clean, even a second click on the place shown: no object stays picked.
+  const [visit, setVisit] = useState(0);
   const [selection, setSelection] = useState<Selection>({ kind: 'account' });
   // Archives dropped on the tree or the objects pane open the extract confirmation.
   const onArchiveDrop = useArchiveDrop();
@@ -53,6 +55,7 @@ function Workspace({ region }: { region: string }) {
 
   function navigate(node: TreeNode | null) {
     setLocation(node);
+    setVisit((n) => n + 1);
     setSelection(node ? selectionOfPlace(node) : { kind: 'account' });
   }
 
@@ -87,7 +90,7 @@ function Workspace({ region }: { region: string }) {
         {location ? (
           <ObjectsPane
             // A new place starts with nothing selected.
-            key={JSON.stringify([location.container, location.prefix])}
+            key={JSON.stringify([location.container, location.prefix, visit])}
             region={region}
             location={location}
             onNavigate={navigate}

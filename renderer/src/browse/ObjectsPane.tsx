@@ -106,7 +106,11 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
     sort,
     onSort: setSort,
     picked,
-    onPick: setPicked,
+    // Nothing picked any more (Esc, the last box unticked): the details fall back to where the person is.
+    onPick: (next: Picked) => {
+      setPicked(next);
+      if (next.names.size === 0) onSelect(selectionOfPlace(location));
+    },
     onOpenObject: (name: string) => setDialog({ kind: 'preview', name }),
     onShow: show,
     onDeleteKey: () => setDialog({ kind: 'delete', names: pickedNames }),

@@ -16,6 +16,8 @@ export function SortHeader({ column, label, sort, onSort, resizer }: Props) {
   return (
     <span
       role="columnheader"
+      // Named by its label alone: the resize handle inside has a name of its own.
+      aria-label={label}
       className={`cell-${column}`}
       aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
     >
