@@ -95,6 +95,27 @@ test('create a container, upload by button and by dropping, on the pane and on t
     .poll(async () => (await objectBytes(REGION, who, 'work', 'on-the-tree.txt'))?.equals(bytesOf('on-the-tree.txt')))
     .toBe(true);
   await screenshotBothThemes(page, app.host, 'files-uploaded');
+
+  // Sign out with a metadata edit not saved: asked first; Cancel keeps the edit.
+  const transfers = page.getByRole('region', { name: 'Transfers' });
+  await expect(transfers.getByRole('listitem').filter({ hasText: 'hello.txt' })).toBeVisible();
+  await tree.getByRole('treeitem', { name: CREATED, exact: true }).click();
+  const details = page.getByRole('complementary', { name: 'Details' });
+  await details.getByRole('button', { name: 'Add row' }).click();
+  await details.getByLabel('Key of new row 1').fill('note');
+  const ask = page.getByRole('alertdialog', { name: 'Sign out now?' });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(ask).toContainText('unsaved metadata changes on 1 item are discarded');
+  await screenshotBothThemes(page, app.host, 'files-sign-out-ask');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(details.getByLabel('Key of new row 1')).toHaveValue('note');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await ask.getByRole('button', { name: 'Sign out' }).click();
+
+  // The next session starts with no transfers of the last one.
+  await signIn(page);
+  await expect(tree.getByRole('treeitem', { name: CREATED, exact: true })).toBeVisible();
+  await expect(transfers.getByRole('listitem')).toHaveCount(0);
 });
 
 test('download, copy and delete selected objects; delete a container that is not empty', async () => {

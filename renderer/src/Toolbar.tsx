@@ -4,6 +4,7 @@ import { useActiveProfile } from './connections/activeProfile';
 import { rememberRegionKey, useSignOut } from './connections/queries';
 import { ErrorMessage } from './ErrorMessage';
 import { RegionPicker } from './RegionPicker';
+import { useSignOutAsking } from './SignOutConfirm';
 import { useMenuCommand } from './useMenuCommand';
 
 interface Props {
@@ -16,7 +17,8 @@ export function Toolbar({ session, region, onRegionChange }: Props) {
   const signOut = useSignOut();
   const profile = useActiveProfile();
   const client = useQueryClient();
-  useMenuCommand('signOut', () => signOut.mutate());
+  const asking = useSignOutAsking(() => signOut.mutate());
+  useMenuCommand('signOut', asking.request);
   // File → Refresh (F5): everything on screen asks again; what is not shown refetches when it is.
   useMenuCommand('refresh', () => void client.invalidateQueries({ refetchType: 'active' }));
   // The latest attempt to remember the region with the profile; only its failure is worth showing.
@@ -59,14 +61,10 @@ export function Toolbar({ session, region, onRegionChange }: Props) {
       {region && session.regions.length > 0 && (
         <RegionPicker regions={session.regions} value={region} onChange={onRegionChange} />
       )}
-      <button
-        type="button"
-        title="Disconnect from this account"
-        onClick={() => signOut.mutate()}
-        disabled={signOut.isPending}
-      >
+      <button type="button" title="Disconnect from this account" onClick={asking.request} disabled={signOut.isPending}>
         Sign out
       </button>
+      {asking.dialog}
     </header>
   );
 }

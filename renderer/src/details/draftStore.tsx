@@ -18,6 +18,9 @@ class DraftStore {
     return () => this.#listeners.delete(listener);
   };
 
+  /** How many targets hold edits not yet saved or discarded. */
+  readonly count = (): number => this.#drafts.size;
+
   get(key: string): unknown {
     return this.#drafts.get(key);
   }
@@ -42,4 +45,11 @@ export function useStoredDraft<T>(key: string): [T | null, (draft: T | null) => 
   const draft = useSyncExternalStore(store.subscribe, () => (store.get(key) as T | undefined) ?? null);
   const setDraft = useCallback((next: T | null) => store.set(key, next), [store, key]);
   return [draft, setDraft];
+}
+
+/** How many targets (account, containers, objects) hold unsaved metadata edits: sign-out asks before dropping them. */
+export function useUnsavedDraftCount(): number {
+  const store = useContext(DraftsContext);
+  if (!store) throw new Error('useUnsavedDraftCount outside DraftsProvider');
+  return useSyncExternalStore(store.subscribe, store.count);
 }

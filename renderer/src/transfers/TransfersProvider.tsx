@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiError, call, subscribe } from '../api';
 import { forgetDeletedContainer, invalidateContainerContent, showWrittenObject } from '../browse/queries';
+import { useSession } from '../queries';
 import { TransferStore } from './transferStore';
 import type { Transfer, TransferRequest } from './types';
 
@@ -120,6 +121,12 @@ export function TransfersProvider({ children }: { children: ReactNode }) {
     const store = new TransferStore();
     return { store, actions: createActions(store, client) };
   }, [client]);
+
+  // Transfers belong to the session that started them: signing out (or in as someone else) clears the list;
+  // the main process has already cancelled what was still running.
+  const session = useSession().data;
+  const who = session ? JSON.stringify([session.authUrl, session.userName, session.tenantName]) : null;
+  useEffect(() => value.store.remove(() => false), [who, value]);
 
   useEffect(
     () => subscribe('progress', ({ operationId, loaded, total }) => value.store.progress(operationId, loaded, total)),
