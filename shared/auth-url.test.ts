@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUrlCredentials, URL_CREDENTIALS_MESSAGE, withoutUrlCredentials } from './auth-url';
+import { authUrlProblem, hasUrlCredentials, URL_CREDENTIALS_MESSAGE, withoutUrlCredentials } from './auth-url';
 
 describe('auth URLs with embedded credentials', () => {
   it.each([
@@ -32,5 +32,25 @@ describe('auth URLs with embedded credentials', () => {
 
   it('says what is wrong without repeating the URL', () => {
     expect(URL_CREDENTIALS_MESSAGE).not.toMatch(/http/);
+  });
+});
+
+describe('authUrlProblem', () => {
+  it('accepts http and https addresses', () => {
+    expect(authUrlProblem('https://identity.example.com/v3')).toBeUndefined();
+    expect(authUrlProblem(' http://127.0.0.1:15000/v2.0 ')).toBeUndefined();
+  });
+
+  it('says what to type when the scheme is missing, with the address completed', () => {
+    expect(authUrlProblem('127.0.0.1:15000/v2.0')).toBe(
+      'The auth URL needs its scheme: start it with https:// (or http:// for a service without TLS), e.g. https://127.0.0.1:15000/v2.0.',
+    );
+  });
+
+  it('refuses other schemes, empty input, credentials and hosts that are not there', () => {
+    expect(authUrlProblem('ftp://example.com/v3')).toBe('The auth URL must start with https:// or http://.');
+    expect(authUrlProblem('')).toBe('Enter the auth URL of the identity service.');
+    expect(authUrlProblem('https://u:p@example.com/v3')).toBe(URL_CREDENTIALS_MESSAGE);
+    expect(authUrlProblem('https:///v3')).toMatch(/not a valid address/);
   });
 });

@@ -26,3 +26,24 @@ export const withoutUrlCredentials = (url: string): string =>
 
 export const URL_CREDENTIALS_MESSAGE =
   'The auth URL must not contain a user name or password ("user:password@"); enter them in their own fields.';
+
+const SCHEME = /^\s*https?:\/\//i;
+
+/**
+ * What is wrong with an auth URL, in one sentence a person can act on, or
+ * undefined when it can be sent. Checked in the form before anything is sent
+ * and again by the main process (the contract).
+ */
+export function authUrlProblem(url: string): string | undefined {
+  const trimmed = url.trim();
+  if (trimmed === '') return 'Enter the auth URL of the identity service.';
+  if (!SCHEME.test(trimmed)) {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)
+      ? 'The auth URL must start with https:// or http://.'
+      : `The auth URL needs its scheme: start it with https:// (or http:// for a service without TLS), e.g. https://${trimmed.replace(/^\/+/, '')}.`;
+  }
+  if (hasUrlCredentials(trimmed)) return URL_CREDENTIALS_MESSAGE;
+  const host = /^\s*https?:\/\/([^/?#]*)/i.exec(trimmed)?.[1] ?? '';
+  if (host === '' || /\s/.test(trimmed)) return 'The auth URL is not a valid address: check the host name and spaces.';
+  return undefined;
+}

@@ -26,7 +26,7 @@ import type { MoveFolderResult } from './domain';
 import { LISTING_LIMIT_MAX, type ServiceLimits } from './limits';
 import { isEmptyChange } from './metadata-change';
 import type { EventName, MenuCommand, Operation, PageOperation } from './operations';
-import { hasUrlCredentials, URL_CREDENTIALS_MESSAGE } from './auth-url';
+import { authUrlProblem } from './auth-url';
 import {
   cancellable,
   containerName,
@@ -59,9 +59,11 @@ export {
 const httpUrl = z
   .string()
   .trim()
-  .url()
-  .refine((u) => /^https?:\/\//i.test(u), 'must be an http or https URL')
-  .refine((u) => !hasUrlCredentials(u), URL_CREDENTIALS_MESSAGE);
+  .superRefine((u, ctx) => {
+    const problem = authUrlProblem(u);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .pipe(z.string().url('The auth URL is not a valid address.'));
 const secret = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('password'), value: z.string().min(1).max(4096) }),
   z.strictObject({ kind: z.literal('apiKey'), value: z.string().min(1).max(4096) }),

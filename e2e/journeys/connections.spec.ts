@@ -185,7 +185,7 @@ test('a wrong password and an unreachable URL get clear messages, and the app st
   await row(page, 'Wrong password').getByRole('button', { name: 'Connect' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Could not connect to “Wrong password”.');
-  await expect(alert).toContainText('not accepted');
+  await expect(alert).toContainText('did not accept these credentials');
   await screenshotBothThemes(page, app.host, 'connections-wrong-password');
 
   const port = await closedPort();

@@ -89,11 +89,48 @@ test('a wrong password gets a clear message and the form stays usable', async ()
   app = await launchApp();
   const { page } = app;
   await signIn(page, 'definitely-wrong');
-  await expect(page.getByRole('alert')).toContainText('not accepted');
+  await expect(page.getByRole('alert')).toContainText('did not accept these credentials');
   await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('User name')).toHaveValue(user.user);
   await screenshotBothThemes(page, app.host, 'sign-in-error');
 
   await signIn(page, user.password);
+  await expect(page.getByLabel('Region', { exact: true })).toBeVisible();
+});
+
+test('a mistyped auth URL gets one sentence saying what to fix, and the stale message goes once the field is edited', async () => {
+  app = await launchApp();
+  const { page } = app;
+  const form = page.getByRole('form', { name: 'Sign in' });
+  const url = form.getByLabel('Auth URL');
+  const alert = page.getByRole('alert');
+  const hostPort = new URL(HARNESS.authUrlV2).host;
+  await form.getByLabel('Password').fill(user.password);
+  await form.getByLabel('Tenant').fill(user.tenantName);
+
+  // Caught before sending: no user name, no scheme.
+  await url.fill(`${hostPort}/v2.0`);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(alert).toContainText('Enter a user name.');
+  await expect(alert).toContainText(
+    `start it with https:// (or http:// for a service without TLS), e.g. https://${hostPort}/v2.0`,
+  );
+  await form.getByLabel('User name').fill(user.user);
+
+  // TLS spoken to a plain HTTP port: said in words, with what to try; no OpenSSL text.
+  await url.fill(HARNESS.authUrlV2.replace('http://', 'https://'));
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(alert).toContainText('it does not speak HTTPS (TLS) on this port');
+  await expect(alert).not.toContainText('SSL routines');
+  await screenshotBothThemes(page, app.host, 'sign-in-tls-on-http');
+  await url.fill(HARNESS.authUrlV2.replace('/v2.0', '/v2'));
+  await expect(alert).toHaveCount(0); // editing the field takes the stale message away
+
+  // A path with no identity API: the path to check, not Keystone's JSON.
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(alert).toContainText("Check the auth URL's path: Keystone v2.0 addresses usually end in /v2.0");
+  await expect(alert).not.toContainText('{');
+  await url.fill(HARNESS.authUrlV2);
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Region', { exact: true })).toBeVisible();
 });
 

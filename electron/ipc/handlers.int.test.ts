@@ -51,7 +51,7 @@ describe('IPC handlers against real Swift', () => {
       error: {
         code: 'auth_failed',
         status: 401,
-        message: 'Sign-in failed: the user name, password or tenant was not accepted.',
+        message: `Sign-in failed: the identity service did not accept these credentials, and it does not say which part was wrong. Check user “${admin.user}”, the password and tenant “${admin.tenantName}”.`,
       },
     });
   });

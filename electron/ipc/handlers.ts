@@ -21,6 +21,7 @@ function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((text) => text.replace(/\.$/, '')) // the sentence gets its one full stop from the caller
     .join('; ');
 }
 

@@ -97,7 +97,7 @@ describe('saved connection profiles over IPC', () => {
     });
     const refused = await call('connectProfile', { id: wrong.id });
     expect(refused).toMatchObject({ ok: false, error: { code: 'auth_failed' } });
-    expect(!refused.ok && refused.error.message).toContain('not accepted');
+    expect(!refused.ok && refused.error.message).toContain('did not accept these credentials');
 
     const port = await closedPort();
     const away = await value<ProfileSummary>('saveProfile', {

@@ -50,7 +50,7 @@ describe('send (fault server, not Swift)', () => {
     const port = await closedPort(); // a real refused connection, no fake involved
     await expect(send({ method: 'GET', url: `http://127.0.0.1:${port}/` }, fast)).rejects.toMatchObject({
       code: 'network',
-      message: `Could not reach 127.0.0.1:${port}: the connection was refused.`,
+      message: `Could not reach 127.0.0.1:${port}: the connection was refused. Check the port in the address, and that the service is running.`,
     });
   });
 

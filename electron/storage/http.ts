@@ -101,6 +101,14 @@ const REASONS: Record<string, string> = {
   UND_ERR_SOCKET: 'the connection was closed',
   // undici's names for an answer that stopped before its stated end (Content-Length, or a chunked body's last chunk).
   UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'the connection was closed before the answer was complete',
+  // Instead of OpenSSL's own text ("…:SSL routines:tls_validate_record_header:wrong version number:…").
+  ERR_SSL_WRONG_VERSION_NUMBER: 'it does not speak HTTPS (TLS) on this port',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is self-signed, so it cannot be trusted',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate was issued by an authority this computer does not trust',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate could not be verified',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its TLS certificate was issued by an authority this computer does not trust',
+  CERT_HAS_EXPIRED: 'its TLS certificate has expired',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate is for another host name',
 };
 
 /** What went wrong with the connection, in words, for a thrown transport or stream error. */
@@ -114,6 +122,7 @@ export function transportReason(err: unknown): string {
       ? 'the connection was closed before the answer was complete'
       : 'the server sent an answer that is not valid HTTP';
   }
+  if (/^ERR_SSL_/.test(code)) return 'the secure (TLS) connection failed';
   return err instanceof Error ? err.message : 'network error';
 }
 
@@ -124,8 +133,23 @@ export function transportError(err: unknown, url: string, signal: AbortSignal | 
   if (signal?.aborted) return cancelledError(err);
   if (TIMEOUT_CODES.has(errorCode(err)))
     return new StorageError('timeout', `${host} stopped answering.`, { cause: err });
-  return new StorageError('network', `Could not reach ${host}: ${transportReason(err)}.`, { cause: err });
+  const hint = HINTS[errorCode(err)] ?? (isTlsError(err) ? TLS_HINT : undefined);
+  return new StorageError('network', `Could not reach ${host}: ${transportReason(err)}.${hint ? ` ${hint}` : ''}`, {
+    cause: err,
+  });
 }
+
+/** What to try, after the reason, for the failures a person can fix from the sign-in form. */
+const HINTS: Record<string, string> = {
+  ECONNREFUSED: 'Check the port in the address, and that the service is running.',
+  ENOTFOUND: 'Check the host name, and your network or VPN.',
+  EAI_AGAIN: 'Check the host name, and your network or VPN.',
+  ERR_SSL_WRONG_VERSION_NUMBER:
+    'If the address is plain HTTP, start it with http:// instead of https:// (or check the port).',
+};
+const TLS_HINT = 'Check that the address starts with the right scheme (https:// or http://) and port.';
+
+const isTlsError = (err: unknown) => /^ERR_SSL_|^ERR_TLS_|CERT|_SIGNATURE$/.test(errorCode(err));
 
 function openBody(body: BodySource | undefined): string | Readable | undefined {
   return typeof body === 'function' ? body() : body;

@@ -1,5 +1,6 @@
 import { hasUrlCredentials, URL_CREDENTIALS_MESSAGE } from '../../../shared/auth-url';
 import { StorageError } from '../errors';
+import { looksLikeKeystoneId } from './keystone-ids';
 import type { AccessGrant, AuthVersion, Credentials } from './types';
 import { authenticateV1 } from './v1';
 import { authenticateV2 } from './v2';
@@ -31,8 +32,15 @@ export async function authenticate(c: Credentials, signal?: AbortSignal): Promis
   // Before anything else: the URL would otherwise be sent, and echoed in errors and the session info.
   if (urlHasCredentials(c.authUrl)) throw new StorageError('invalid_input', URL_CREDENTIALS_MESSAGE);
   const version = c.authVersion ?? inferAuthVersion(c.authUrl);
-  if (version !== '3' && c.secret.kind !== 'applicationCredential' && !c.userName) {
-    throw new StorageError('invalid_input', 'Enter a user name.');
+  // Caught here, before anything is sent: Keystone would answer an empty name with a raw 400.
+  const byCredentialId = c.secret.kind === 'applicationCredential' && looksLikeKeystoneId(c.secret.id);
+  if (!byCredentialId && !c.userName.trim()) {
+    throw new StorageError(
+      'invalid_input',
+      c.secret.kind === 'applicationCredential'
+        ? 'Enter the user name that owns the application credential (or give its ID instead of its name).'
+        : 'Enter a user name.',
+    );
   }
   const grant = await (version === '1' ? authenticateV1 : version === '3' ? authenticateV3 : authenticateV2)(c, signal);
   if (grant.regions.length === 0) {

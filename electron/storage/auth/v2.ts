@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { StorageError } from '../errors';
 import { errorFromResponse, send } from '../http';
 import { parseExpiry, regionsFromEndpoints } from './catalog';
-import { refused, unreadable } from './errors';
+import { nothingAt, refused, unreadable } from './errors';
 import type { AccessGrant, Credentials } from './types';
 
 /** The parts of a Keystone v2.0 access document Cirrus relies on; the rest is ignored. */
@@ -57,7 +57,8 @@ export async function authenticateV2(c: Credentials, signal?: AbortSignal): Prom
     body: JSON.stringify(v2Body(c)),
     signal,
   });
-  if (res.status === 401 || res.status === 403) throw refused(res.status);
+  if (res.status === 401 || res.status === 403) throw refused(res.status, { ...c, authVersion: '2' });
+  if (res.status === 404) throw nothingAt(url, res.status);
   if (res.status < 200 || res.status > 299) throw errorFromResponse(res, 'Sign-in');
   let parsed: z.infer<typeof accessDocument>;
   try {

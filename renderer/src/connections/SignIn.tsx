@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Request } from '../../../shared/contract';
+import { authUrlProblem } from '../../../shared/auth-url';
 import { ErrorMessage } from '../ErrorMessage';
+import { FieldProblems } from '../ui/FieldProblems';
 import { setActiveProfile } from './activeProfile';
 import { useSignIn } from './queries';
 import './signin.css';
@@ -23,10 +25,23 @@ export function SignInForm() {
   const signIn = useSignIn();
   const pending = signIn.isPending;
   const secretLabel = secretKind === 'password' ? 'Password' : 'API key';
+  // Problems found before sending, shown once the person tries to sign in; editing a field clears what is stale.
+  const [checked, setChecked] = useState(false);
+  const problems = [authUrlProblem(authUrl), userName.trim() ? undefined : 'Enter a user name.'].filter(
+    (p): p is string => p !== undefined,
+  );
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      if (signIn.isError) signIn.reset();
+    };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    setChecked(true);
+    if (problems.length > 0) return;
     const request: Request<'signIn'> = {
       authUrl: authUrl.trim(),
       userName: userName.trim(),
@@ -44,7 +59,7 @@ export function SignInForm() {
   }
 
   return (
-    <form aria-label="Sign in" className="signin-form" onSubmit={submit}>
+    <form aria-label="Sign in" className="signin-form" onSubmit={submit} noValidate>
       <div className="signin-heading">
         <h1>Sign in</h1>
         <p className="muted">Connect once, without saving a connection, through the account's identity service.</p>
@@ -60,7 +75,7 @@ export function SignInForm() {
           autoComplete="off"
           placeholder={AUTH_URL_EXAMPLE}
           value={authUrl}
-          onChange={(e) => setAuthUrl(e.target.value)}
+          onChange={(e) => edited(setAuthUrl)(e.target.value)}
         />
 
         <label htmlFor={`${ids}-user`}>User name</label>
@@ -70,14 +85,14 @@ export function SignInForm() {
           spellCheck={false}
           autoComplete="username"
           value={userName}
-          onChange={(e) => setUserName(e.target.value)}
+          onChange={(e) => edited(setUserName)(e.target.value)}
         />
 
         <label htmlFor={`${ids}-kind`}>Secret type</label>
         <select
           id={`${ids}-kind`}
           value={secretKind}
-          onChange={(e) => setSecretKind(e.target.value === 'apiKey' ? 'apiKey' : 'password')}
+          onChange={(e) => edited(setSecretKind)(e.target.value === 'apiKey' ? 'apiKey' : 'password')}
         >
           <option value="password">Password</option>
           <option value="apiKey">API key</option>
@@ -90,7 +105,7 @@ export function SignInForm() {
           required
           autoComplete="off"
           value={secret}
-          onChange={(e) => setSecret(e.target.value)}
+          onChange={(e) => edited(setSecret)(e.target.value)}
         />
 
         <label htmlFor={`${ids}-tenant`}>Tenant</label>
@@ -100,13 +115,18 @@ export function SignInForm() {
           autoComplete="off"
           aria-describedby={`${ids}-tenant-hint`}
           value={tenant}
-          onChange={(e) => setTenant(e.target.value)}
+          onChange={(e) => edited(setTenant)(e.target.value)}
         />
         <p id={`${ids}-tenant-hint`} className="field-hint muted">
           Project (tenant) name; leave empty if your account needs none.
         </p>
       </fieldset>
 
+      {checked && problems.length > 0 && (
+        <div role="alert" className="signin-problems">
+          <FieldProblems problems={problems.map((message) => ({ message }))} />
+        </div>
+      )}
       {signIn.isError && <ErrorMessage error={signIn.error} className="signin-error" />}
 
       <div className="signin-actions">
