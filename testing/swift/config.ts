@@ -1,13 +1,37 @@
 // Constants shared by the Swift harness, its identity front and the tests.
 // Keep the names stable: app tests import HARNESS.
 
+/**
+ * The harness's ports, moved as one block when CIRRUS_SWIFT_PORT_BASE (or
+ * `npm run swift:start -- --port-base N`) names another lowest port than the
+ * default 11311, for a machine where these are taken. A moved harness keeps
+ * its state apart (its rings name its ports).
+ */
+const DEFAULT_LOWEST_PORT = 11311;
+const PORT_SPAN = 18082 - DEFAULT_LOWEST_PORT;
+
+export function portOffset(raw = process.env.CIRRUS_SWIFT_PORT_BASE): number {
+  if (raw === undefined || raw === '') return 0;
+  const base = Number(raw);
+  if (!Number.isInteger(base) || base < 1024 || base + PORT_SPAN > 65535) {
+    throw new Error(
+      `CIRRUS_SWIFT_PORT_BASE must be a whole number from 1024 to ${65535 - PORT_SPAN} (the harness uses ports from there up to ${PORT_SPAN} above it); got "${raw}"`,
+    );
+  }
+  return base - DEFAULT_LOWEST_PORT;
+}
+
+const OFFSET = portOffset();
+const at = (port: number): number => port + OFFSET;
+const local = (port: number): string => `http://127.0.0.1:${at(port)}`;
+
 export const HARNESS = {
-  identityUrl: 'http://127.0.0.1:15000',
-  authUrlV2: 'http://127.0.0.1:15000/v2.0', // POST {authUrlV2}/tokens
-  authUrlV3: 'http://127.0.0.1:15000/v3', // POST {authUrlV3}/auth/tokens
+  identityUrl: local(15000),
+  authUrlV2: `${local(15000)}/v2.0`, // POST {authUrlV2}/tokens
+  authUrlV3: `${local(15000)}/v3`, // POST {authUrlV3}/auth/tokens
   regions: {
-    RegionOne: { proxy: 'http://127.0.0.1:18081' },
-    RegionTwo: { proxy: 'http://127.0.0.1:18082' },
+    RegionOne: { proxy: local(18081) },
+    RegionTwo: { proxy: local(18082) },
   },
   users: {
     admin: {
@@ -91,6 +115,18 @@ export const HARNESS = {
       account: 'AUTH_files',
       roles: ['admin', 'member'],
     },
+    demo: {
+      // The README's login: no test ever writes here (testing/swift/demo-untouched.test.ts), so a newcomer
+      // sees only the samples the harness seeds (demo-seed.ts).
+      tenantName: 'demo',
+      tenantId: 'b19def8a6cad4fd6e17c8d9e0f1a2b3c',
+      user: 'demo',
+      userId: 'bf0a9b8c7d6e45c6c748f9a0b1c2d3e4',
+      password: 'demo',
+      apiKey: 'demo-api-key-0123456789',
+      account: 'AUTH_demo',
+      roles: ['admin', 'member'],
+    },
     readonly: {
       // Same tenant as admin but not a Swift account admin (tempauth: no .admin):
       // it only sees what container ACLs grant it.
@@ -104,7 +140,9 @@ export const HARNESS = {
       roles: ['reader'],
     },
   },
-  stateDir: process.env.CIRRUS_SWIFT_DIR ?? '/var/tmp/cirrus-swift',
+  stateDir:
+    process.env.CIRRUS_SWIFT_DIR ??
+    (OFFSET ? `/var/tmp/cirrus-swift-${at(DEFAULT_LOWEST_PORT)}` : '/var/tmp/cirrus-swift'),
 } as const;
 
 export type RegionName = keyof typeof HARNESS.regions;
@@ -113,12 +151,12 @@ export type HarnessUser = (typeof HARNESS.users)[HarnessUserName];
 
 /** Every port the harness binds, all on 127.0.0.1 (away from well-known ports). */
 export const PORTS = {
-  identity: 15000,
-  syslogUdp: 15514, // Swift logs via UDP syslog; the identity process writes them to logs/swift.log
-  sharedMemcached: 11311, // tempauth tokens only, shared by both regions
+  identity: at(15000),
+  syslogUdp: at(15514), // Swift logs via UDP syslog; the identity process writes them to logs/swift.log
+  sharedMemcached: at(11311), // tempauth tokens only, shared by both regions
   regions: {
-    RegionOne: { proxy: 18081, memcached: 11312, account: 16010, container: 16011, object: 16012 },
-    RegionTwo: { proxy: 18082, memcached: 11313, account: 16020, container: 16021, object: 16022 },
+    RegionOne: { proxy: at(18081), memcached: at(11312), account: at(16010), container: at(16011), object: at(16012) },
+    RegionTwo: { proxy: at(18082), memcached: at(11313), account: at(16020), container: at(16021), object: at(16022) },
   },
 } as const;
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HARNESS, PORTS, PROBE_USER, type RegionName } from './config';
+import { sampleArchivePath, seedDemo } from './demo-seed';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const STATE = HARNESS.stateDir;
@@ -592,8 +593,12 @@ export async function startHarness(opts: StartOptions = {}): Promise<void> {
         `swift harness: not ready after timeout: ${pending.map((s) => s.name).join(', ')} (logs in ${LOGS})`,
       );
     if (probeError) throw new Error(`swift harness: probe failed: ${probeError} (see ${path.join(LOGS, 'swift.log')})`);
+    await seedDemo();
     if (!opts.quiet) {
       const what = started ? `started ${started}/${specs.length} processes` : 'already running';
+      log(
+        `demo login: ${HARNESS.authUrlV2}, user demo, password demo, tenant demo; archive to drop: ${sampleArchivePath()}`,
+      );
       log(
         `swift harness ready (${what}, ${((Date.now() - t0) / 1000).toFixed(1)} s): auth ${HARNESS.authUrlV2} | ${HARNESS.authUrlV3}, RegionOne ${HARNESS.regions.RegionOne.proxy}, RegionTwo ${HARNESS.regions.RegionTwo.proxy}, state ${STATE}`,
       );
@@ -639,11 +644,30 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (cmd === 'status') return (await status()) ? 0 : 1;
-  log('usage: tsx testing/swift/harness.ts start|stop|status [--clean]');
+  log('usage: tsx testing/swift/harness.ts start|stop|status [--clean] [--port-base N]');
   return 2;
 }
 
+/**
+ * `--port-base N` is CIRRUS_SWIFT_PORT_BASE=N: config.ts reads the ports when
+ * it loads, before any argument is seen, so the flag re-runs this script with
+ * the variable set.
+ */
+function withPortBaseFlag(argv: string[]): number | undefined {
+  const at = argv.findIndex((a) => a === '--port-base' || a.startsWith('--port-base='));
+  if (at < 0) return undefined;
+  const value = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+  const rest = argv.filter((_, i) => i !== at && !(i === at + 1 && !argv[at]!.includes('=')));
+  const res = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...rest], {
+    stdio: 'inherit',
+    env: { ...process.env, CIRRUS_SWIFT_PORT_BASE: value ?? '' },
+  });
+  return res.status ?? 1;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const flagged = withPortBaseFlag(process.argv.slice(2));
+  if (flagged !== undefined) process.exit(flagged);
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (err: unknown) => {
