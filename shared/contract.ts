@@ -30,6 +30,8 @@ import { hasUrlCredentials, URL_CREDENTIALS_MESSAGE } from './auth-url';
 import {
   cancellable,
   containerName,
+  deleteAfter,
+  deleteAt,
   issues,
   keys,
   listingText,
@@ -203,6 +205,14 @@ export const requestSchemas = {
       remove: keys.optional(),
     })
     .refine((r) => !isEmptyChange(r), 'there is nothing to set or remove'),
+  /** Sets when Swift deletes an object (`X-Delete-At`), or with null that it never does; its metadata stays. */
+  setObjectExpiry: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+    name,
+    deleteAt: deleteAt.nullable(),
+  }),
   uploadFile: z.strictObject({
     operationId,
     region,
@@ -211,6 +221,8 @@ export const requestSchemas = {
     filePath: localPath,
     contentType: z.string().max(255).superRefine(issues(contentTypeProblems)).optional(),
     metadata: metadata.optional(),
+    /** The object (a large object's manifest) expires then; its segments do not. */
+    deleteAt: deleteAt.optional(),
   }),
   downloadObject: z.strictObject({
     operationId,
@@ -227,6 +239,8 @@ export const requestSchemas = {
     container: containerName,
     prefix: urlText('prefix').optional(),
     filePath: localPath,
+    /** Every object made from the archive expires this many seconds after Swift writes it. */
+    deleteAfter: deleteAfter.optional(),
   }),
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
@@ -296,6 +310,8 @@ export interface Responses {
   bulkDelete: BulkDeleteResult;
   /** The object as it now stands (metadata written, new Last-Modified); null for an account or container. */
   changeMetadata: ObjectInfo | null;
+  /** The object as it now stands. */
+  setObjectExpiry: ObjectInfo;
   uploadFile: { etag: string; bytes: number; segments: number };
   downloadObject: { filePath: string; bytes: number };
   extractArchive: ExtractResult;

@@ -98,6 +98,8 @@ export interface ObjectInfo {
   lastModified: string;
   metadata: Metadata;
   manifest: ManifestKind;
+  /** ISO time Swift deletes the object (its X-Delete-At); undefined when it does not expire. */
+  deleteAt: string | undefined;
 }
 
 export interface TransferProgress {

@@ -25,6 +25,7 @@ export const OPERATIONS = [
   'deleteObject',
   'bulkDelete',
   'changeMetadata',
+  'setObjectExpiry',
   'uploadFile',
   'downloadObject',
   'extractArchive',

@@ -169,6 +169,30 @@ const otherCases: Case[] = [
     { contentType: 'text/\0plain' },
   ],
   ['object name with NUL', 'headObject', { region, container: 'c', name: 'o' }, { name: 'o\0' }],
+  ...[1.5, 0, -60, 10_000_000_000, '2000000000'].map((deleteAt): Case => [
+    `expiry ${JSON.stringify(deleteAt)}`,
+    'setObjectExpiry',
+    { region, container: 'c', name: 'o', deleteAt: 2_000_000_000 },
+    { deleteAt },
+  ]),
+  [
+    'expiry left out',
+    'setObjectExpiry',
+    { region, container: 'c', name: 'o', deleteAt: null },
+    { deleteAt: undefined },
+  ],
+  [
+    'upload expiry in the past century',
+    'uploadFile',
+    { ...op, container: 'c', name: 'o', filePath: file, deleteAt: 2_000_000_000 },
+    { deleteAt: -1 },
+  ],
+  [
+    'extract expiry of 0 seconds',
+    'extractArchive',
+    { ...op, container: 'c', filePath: file, deleteAfter: 86_400 },
+    { deleteAfter: 0 },
+  ],
 ];
 
 describe('bad input over IPC is invalid_input, never network or unexpected', () => {

@@ -1,5 +1,5 @@
 import { getAccount, listContainers } from '../storage/account';
-import { changeMetadata } from '../storage/change-metadata';
+import { changeMetadata, setObjectExpiry } from '../storage/change-metadata';
 import { emptyContainer } from '../storage/empty-container';
 import { createContainer, deleteContainer, getContainer, setPublicRead } from '../storage/containers';
 import { bulkDelete, copyObject, deleteObject, headObject, listObjects } from '../storage/objects';
@@ -25,6 +25,7 @@ export const storageOperations: Ops<
   | 'deleteObject'
   | 'bulkDelete'
   | 'changeMetadata'
+  | 'setObjectExpiry'
 > = {
   getAccount: (r, state, signal) => getAccount(s(state), r.region, signal),
 
@@ -58,4 +59,5 @@ export const storageOperations: Ops<
   bulkDelete: (r, state, signal) => bulkDelete(s(state), r.region, r.items, signal),
   changeMetadata: ({ region, target, set, remove }, state, signal) =>
     changeMetadata(s(state), region, target, { ...(set ? { set } : {}), ...(remove ? { remove } : {}) }, signal),
+  setObjectExpiry: (r, state, signal) => setObjectExpiry(s(state), r.region, r.container, r.name, r.deleteAt, signal),
 };

@@ -8,6 +8,18 @@ import type { StorageSession } from './session';
 
 const queues = new WeakMap<StorageSession, SerialQueue>();
 
+/** One queue key per target, built field by field so the same target always gives the same key. */
+function keyOf(region: string, target: MetadataTarget): string {
+  switch (target.kind) {
+    case 'account':
+      return JSON.stringify([region]);
+    case 'container':
+      return JSON.stringify([region, target.container]);
+    case 'object':
+      return JSON.stringify([region, target.container, target.name]);
+  }
+}
+
 function queueOf(session: StorageSession): SerialQueue {
   let queue = queues.get(session);
   if (!queue) queues.set(session, (queue = new SerialQueue()));
@@ -28,8 +40,7 @@ export function changeMetadata(
   change: MetadataChange,
   signal?: AbortSignal,
 ): Promise<ObjectInfo | null> {
-  const key = JSON.stringify([region, target]);
-  return queueOf(session).run(key, () => {
+  return queueOf(session).run(keyOf(region, target), () => {
     switch (target.kind) {
       // An account or container POST merges, so the whole set is not known here: the caller has its own view.
       case 'account':
@@ -40,4 +51,22 @@ export function changeMetadata(
         return changeObjectMetadata(session, region, target.container, target.name, change, signal);
     }
   });
+}
+
+/**
+ * Sets or clears (null) when Swift deletes an object, keeping its metadata and
+ * the other headers a POST would drop: the same HEAD and POST as a metadata
+ * change, in the same queue, so the two never overwrite each other.
+ */
+export function setObjectExpiry(
+  session: StorageSession,
+  region: string,
+  container: string,
+  name: string,
+  deleteAt: number | null,
+  signal?: AbortSignal,
+): Promise<ObjectInfo> {
+  return queueOf(session).run(keyOf(region, { kind: 'object', container, name }), () =>
+    changeObjectMetadata(session, region, container, name, {}, signal, { deleteAt }),
+  );
 }
