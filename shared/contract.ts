@@ -18,6 +18,8 @@ import type {
   ProfileSummary,
   SecretStorage,
   SessionInfo,
+  TempUrl,
+  TempUrlKeys,
   TransferProgress,
 } from './domain';
 import type { Result } from './errors';
@@ -45,6 +47,7 @@ import {
   region,
   urlText,
 } from './contract-fields';
+import { tempUrlRequests } from './contract-temp-url';
 import { contentTypeProblems, signInTextProblems } from './validation';
 
 export {
@@ -213,6 +216,7 @@ export const requestSchemas = {
     name,
     deleteAt: deleteAt.nullable(),
   }),
+  ...tempUrlRequests,
   uploadFile: z.strictObject({
     operationId,
     region,
@@ -312,6 +316,9 @@ export interface Responses {
   changeMetadata: ObjectInfo | null;
   /** The object as it now stands. */
   setObjectExpiry: ObjectInfo;
+  setTempUrlKey: TempUrlKeys;
+  rotateTempUrlKeys: TempUrlKeys;
+  makeTempUrl: TempUrl;
   uploadFile: { etag: string; bytes: number; segments: number };
   downloadObject: { filePath: string; bytes: number };
   extractArchive: ExtractResult;

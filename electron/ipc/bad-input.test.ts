@@ -187,6 +187,48 @@ const otherCases: Case[] = [
     { ...op, container: 'c', name: 'o', filePath: file, deleteAt: 2_000_000_000 },
     { deleteAt: -1 },
   ],
+  ...(
+    [
+      ['link IP range with host bits', { ipRange: '10.1.2.3/8' }],
+      ['link IP range that is a name', { ipRange: 'localhost' }],
+      ['link method DELETE', { method: 'DELETE' }],
+      ['link digest md5', { digest: 'md5' }],
+      ['link key of another scope', { keyScope: 'user' }],
+      ['link prefix with NUL', { target: { kind: 'prefix', prefix: 'a\0' } }],
+      ['link container with "/"', { container: 'c/o' }],
+    ] as const
+  ).map(([label, bad]): Case => [
+    label,
+    'makeTempUrl',
+    {
+      region,
+      container: 'c',
+      target: { kind: 'object', name: 'o' },
+      method: 'GET',
+      expiresAt: 2_000_000_000,
+      digest: 'sha256',
+      keyScope: 'container',
+    },
+    bad,
+  ]),
+  [
+    'temp URL key slot 3',
+    'setTempUrlKey',
+    { region, scope: { kind: 'account' }, slot: 1, key: { kind: 'generated' } },
+    { slot: 3 },
+  ],
+  [
+    'empty typed temp URL key',
+    'setTempUrlKey',
+    { region, scope: { kind: 'account' }, slot: 2, key: { kind: 'none' } },
+    { key: { kind: 'typed', value: '' } },
+  ],
+  [
+    'temp URL keys of container "c/o"',
+    'rotateTempUrlKeys',
+    { region, scope: { kind: 'account' } },
+    { scope: { kind: 'container', container: 'c/o' } },
+  ],
   [
     'extract expiry of 0 seconds',
     'extractArchive',

@@ -3,8 +3,10 @@ import type { MetadataChange, MetadataTarget } from '../../shared/metadata-chang
 import { changeAccountMetadata } from './account';
 import { changeContainerMetadata } from './containers';
 import { changeObjectMetadata } from './objects-metadata';
+import { reservedKeyProblems } from '../../shared/temp-url';
 import { SerialQueue } from './serial-queue';
 import type { StorageSession } from './session';
+import { assertNoProblems } from './validate';
 
 const queues = new WeakMap<StorageSession, SerialQueue>();
 
@@ -40,7 +42,13 @@ export function changeMetadata(
   change: MetadataChange,
   signal?: AbortSignal,
 ): Promise<ObjectInfo | null> {
-  return queueOf(session).run(keyOf(region, target), () => {
+  return queueOf(session).run(keyOf(region, target), async () => {
+    if (target.kind !== 'object') {
+      // The signing keys are changed only through temp-url-keys.ts, and shown only masked.
+      const named = [...Object.keys(change.set ?? {}), ...(change.remove ?? [])];
+      const problems = reservedKeyProblems(named).map((message) => ({ field: 'key', message }));
+      assertNoProblems(problems, `Cannot change the ${target.kind} metadata`);
+    }
     switch (target.kind) {
       // An account or container POST merges, so the whole set is not known here: the caller has its own view.
       case 'account':
@@ -69,4 +77,18 @@ export function setObjectExpiry(
   return queueOf(session).run(keyOf(region, { kind: 'object', container, name }), () =>
     changeObjectMetadata(session, region, container, name, {}, signal, { deleteAt }),
   );
+}
+
+/**
+ * Runs `work` on an account's or a container's metadata in the queue its
+ * metadata saves use (the temporary URL keys are metadata too): a key change
+ * and a metadata save on the same target never cross.
+ */
+export function queuedOnTarget<T>(
+  session: StorageSession,
+  region: string,
+  target: MetadataTarget,
+  work: () => Promise<T>,
+): Promise<T> {
+  return queueOf(session).run(keyOf(region, target), work);
 }
