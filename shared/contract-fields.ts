@@ -14,6 +14,7 @@ import {
   textProblems,
   type Problem,
 } from './validation';
+import { MAX_DELETE_AT } from './expiry';
 
 export const region = z.string().min(1).max(255);
 /** Each problem a shared/validation check finds, as an issue of the field being parsed. */
@@ -76,3 +77,7 @@ export const cancellable = { operationId: operationId.optional() };
 export const objectRef = z.strictObject({ container: containerName, name });
 /** A pseudo-folder: an object-name prefix that ends in "/". */
 export const folderPrefix = name.refine((p) => p.endsWith('/'), 'a folder name ends with "/"');
+/** When Swift is to delete an object (`X-Delete-At`, Unix seconds); it refuses a time already passed. */
+export const deleteAt = z.number().int().min(1).max(MAX_DELETE_AT);
+/** Seconds from the request until Swift deletes what it writes (`X-Delete-After`). */
+export const deleteAfter = z.number().int().min(1).max(MAX_DELETE_AT);

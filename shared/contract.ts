@@ -18,6 +18,8 @@ import type {
   ProfileSummary,
   SecretStorage,
   SessionInfo,
+  TempUrl,
+  TempUrlKeys,
   TransferProgress,
 } from './domain';
 import type { Result } from './errors';
@@ -30,6 +32,8 @@ import { authUrlProblem } from './auth-url';
 import {
   cancellable,
   containerName,
+  deleteAfter,
+  deleteAt,
   issues,
   keys,
   listingText,
@@ -43,6 +47,7 @@ import {
   region,
   urlText,
 } from './contract-fields';
+import { tempUrlRequests } from './contract-temp-url';
 import { contentTypeProblems, signInTextProblems } from './validation';
 
 export {
@@ -205,6 +210,15 @@ export const requestSchemas = {
       remove: keys.optional(),
     })
     .refine((r) => !isEmptyChange(r), 'there is nothing to set or remove'),
+  /** Sets when Swift deletes an object (`X-Delete-At`), or with null that it never does; its metadata stays. */
+  setObjectExpiry: z.strictObject({
+    ...cancellable,
+    region,
+    container: containerName,
+    name,
+    deleteAt: deleteAt.nullable(),
+  }),
+  ...tempUrlRequests,
   uploadFile: z.strictObject({
     operationId,
     region,
@@ -213,6 +227,8 @@ export const requestSchemas = {
     filePath: localPath,
     contentType: z.string().max(255).superRefine(issues(contentTypeProblems)).optional(),
     metadata: metadata.optional(),
+    /** The object (a large object's manifest) expires then; its segments do not. */
+    deleteAt: deleteAt.optional(),
   }),
   downloadObject: z.strictObject({
     operationId,
@@ -229,6 +245,8 @@ export const requestSchemas = {
     container: containerName,
     prefix: urlText('prefix').optional(),
     filePath: localPath,
+    /** Every object made from the archive expires this many seconds after Swift writes it. */
+    deleteAfter: deleteAfter.optional(),
   }),
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
@@ -298,6 +316,11 @@ export interface Responses {
   bulkDelete: BulkDeleteResult;
   /** The object as it now stands (metadata written, new Last-Modified); null for an account or container. */
   changeMetadata: ObjectInfo | null;
+  /** The object as it now stands. */
+  setObjectExpiry: ObjectInfo;
+  setTempUrlKey: TempUrlKeys;
+  rotateTempUrlKeys: TempUrlKeys;
+  makeTempUrl: TempUrl;
   uploadFile: { etag: string; bytes: number; segments: number };
   downloadObject: { filePath: string; bytes: number };
   extractArchive: ExtractResult;

@@ -19,12 +19,23 @@ export interface SessionInfo {
   expiresAt: string | undefined;
 }
 
+/**
+ * An account's or a container's temporary URL signing keys as the page sees
+ * them: masked ("••••••••3f9a"), or null when unset. The keys themselves stay
+ * in the main process, which signs the links.
+ */
+export interface TempUrlKeys {
+  first: string | null;
+  second: string | null;
+}
+
 export interface Account {
   containerCount: number;
   objectCount: number;
   bytesUsed: number;
-  /** Keys in lower case, as Swift returns them. */
+  /** Keys in lower case, as Swift returns them; the temporary URL keys are not among them. */
   metadata: Metadata;
+  tempUrlKeys: TempUrlKeys;
 }
 
 export interface ContainerSummary {
@@ -51,8 +62,9 @@ export interface Container {
   name: string;
   objectCount: number;
   bytesUsed: number;
-  /** Keys in lower case, as Swift returns them. */
+  /** Keys in lower case, as Swift returns them; the temporary URL keys are not among them. */
   metadata: Metadata;
+  tempUrlKeys: TempUrlKeys;
   /** True when anyone may read objects (`.r:*`); listing may still be private (see readAcl.listings). */
   anybodyRead: boolean;
   readAcl: ReadAcl;
@@ -98,6 +110,8 @@ export interface ObjectInfo {
   lastModified: string;
   metadata: Metadata;
   manifest: ManifestKind;
+  /** ISO time Swift deletes the object (its X-Delete-At); undefined when it does not expire. */
+  deleteAt: string | undefined;
 }
 
 export interface TransferProgress {
@@ -177,4 +191,11 @@ export interface ArchivePreview {
 export interface MoveFolderResult {
   moved: number;
   failed: { name: string; message: string }[];
+}
+
+/** A temporary URL the main process signed. */
+export interface TempUrl {
+  url: string;
+  /** ISO time the link stops working. */
+  expiresAt: string;
 }

@@ -1,3 +1,5 @@
+import type { TempUrlSupport } from './temp-url';
+
 /** The limits a region publishes in `GET /info` that Cirrus checks before sending. */
 export interface ServiceLimits {
   maxFileSize: number;
@@ -17,6 +19,8 @@ export interface ServiceLimits {
   /** Static large objects: segments per manifest and the smallest non-final segment. */
   sloMaxSegments: number;
   sloMinSegmentSize: number;
+  /** Temporary URLs: the methods and digests /info allows; undefined when the region has no tempurl. */
+  tempUrl: TempUrlSupport | undefined;
 }
 
 /** Swift's own defaults, used for any limit a region's /info leaves out. */
@@ -35,6 +39,7 @@ export const SWIFT_DEFAULT_LIMITS: ServiceLimits = {
   bulkDelete: false,
   sloMaxSegments: 1000,
   sloMinSegmentSize: 1,
+  tempUrl: undefined,
 };
 
 /** The most names one listing call asks for: Swift's default `container_listing_limit`, and what a request may say. */

@@ -169,6 +169,72 @@ const otherCases: Case[] = [
     { contentType: 'text/\0plain' },
   ],
   ['object name with NUL', 'headObject', { region, container: 'c', name: 'o' }, { name: 'o\0' }],
+  ...[1.5, 0, -60, 10_000_000_000, '2000000000'].map((deleteAt): Case => [
+    `expiry ${JSON.stringify(deleteAt)}`,
+    'setObjectExpiry',
+    { region, container: 'c', name: 'o', deleteAt: 2_000_000_000 },
+    { deleteAt },
+  ]),
+  [
+    'expiry left out',
+    'setObjectExpiry',
+    { region, container: 'c', name: 'o', deleteAt: null },
+    { deleteAt: undefined },
+  ],
+  [
+    'upload expiry in the past century',
+    'uploadFile',
+    { ...op, container: 'c', name: 'o', filePath: file, deleteAt: 2_000_000_000 },
+    { deleteAt: -1 },
+  ],
+  ...(
+    [
+      ['link IP range with host bits', { ipRange: '10.1.2.3/8' }],
+      ['link IP range that is a name', { ipRange: 'localhost' }],
+      ['link method DELETE', { method: 'DELETE' }],
+      ['link digest md5', { digest: 'md5' }],
+      ['link key of another scope', { keyScope: 'user' }],
+      ['link prefix with NUL', { target: { kind: 'prefix', prefix: 'a\0' } }],
+      ['link container with "/"', { container: 'c/o' }],
+    ] as const
+  ).map(([label, bad]): Case => [
+    label,
+    'makeTempUrl',
+    {
+      region,
+      container: 'c',
+      target: { kind: 'object', name: 'o' },
+      method: 'GET',
+      expiresAt: 2_000_000_000,
+      digest: 'sha256',
+      keyScope: 'container',
+    },
+    bad,
+  ]),
+  [
+    'temp URL key slot 3',
+    'setTempUrlKey',
+    { region, scope: { kind: 'account' }, slot: 1, key: { kind: 'generated' } },
+    { slot: 3 },
+  ],
+  [
+    'empty typed temp URL key',
+    'setTempUrlKey',
+    { region, scope: { kind: 'account' }, slot: 2, key: { kind: 'none' } },
+    { key: { kind: 'typed', value: '' } },
+  ],
+  [
+    'temp URL keys of container "c/o"',
+    'rotateTempUrlKeys',
+    { region, scope: { kind: 'account' } },
+    { scope: { kind: 'container', container: 'c/o' } },
+  ],
+  [
+    'extract expiry of 0 seconds',
+    'extractArchive',
+    { ...op, container: 'c', filePath: file, deleteAfter: 86_400 },
+    { deleteAfter: 0 },
+  ],
 ];
 
 describe('bad input over IPC is invalid_input, never network or unexpected', () => {

@@ -65,9 +65,11 @@ afterAll(async () => {
 
 describe('every IPC operation against real Swift', () => {
   it('reads the region limits from /info', async () => {
-    const limits = await value<{ maxFileSize: number; bulkUpload: boolean }>('getLimits', { region });
+    const limits = await value<{ maxFileSize: number; bulkUpload: boolean; tempUrl: unknown }>('getLimits', { region });
     expect(limits.maxFileSize).toBeGreaterThan(0);
     expect(limits.bulkUpload).toBe(true);
+    // The harness allows sha1, sha256 and sha512: SHA-1 is not offered beside the stronger two.
+    expect(limits.tempUrl).toEqual({ methods: ['GET', 'PUT', 'HEAD'], digests: ['sha256', 'sha512'] });
   });
 
   it('container lifecycle: create, read, metadata, public read', async () => {

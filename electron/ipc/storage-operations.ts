@@ -1,10 +1,12 @@
 import { getAccount, listContainers } from '../storage/account';
-import { changeMetadata } from '../storage/change-metadata';
+import { changeMetadata, queuedOnTarget, setObjectExpiry } from '../storage/change-metadata';
 import { emptyContainer } from '../storage/empty-container';
 import { createContainer, deleteContainer, getContainer, setPublicRead } from '../storage/containers';
 import { bulkDelete, copyObject, deleteObject, headObject, listObjects } from '../storage/objects';
 import { createFolder, moveFolder, moveObject } from '../storage/move';
 import { previewObject } from '../storage/preview';
+import { makeTempUrl } from '../storage/temp-url';
+import { rotateTempUrlKeys, setTempUrlKey } from '../storage/temp-url-keys';
 import { requireSession as s, type Ops } from './main-state';
 
 export const storageOperations: Ops<
@@ -25,6 +27,10 @@ export const storageOperations: Ops<
   | 'deleteObject'
   | 'bulkDelete'
   | 'changeMetadata'
+  | 'setObjectExpiry'
+  | 'setTempUrlKey'
+  | 'rotateTempUrlKeys'
+  | 'makeTempUrl'
 > = {
   getAccount: (r, state, signal) => getAccount(s(state), r.region, signal),
 
@@ -58,4 +64,11 @@ export const storageOperations: Ops<
   bulkDelete: (r, state, signal) => bulkDelete(s(state), r.region, r.items, signal),
   changeMetadata: ({ region, target, set, remove }, state, signal) =>
     changeMetadata(s(state), region, target, { ...(set ? { set } : {}), ...(remove ? { remove } : {}) }, signal),
+  setObjectExpiry: (r, state, signal) => setObjectExpiry(s(state), r.region, r.container, r.name, r.deleteAt, signal),
+  // Key changes wait behind any metadata save on the same account or container, and the reverse.
+  setTempUrlKey: ({ region, scope, slot, key }, state, signal) =>
+    queuedOnTarget(s(state), region, scope, () => setTempUrlKey(s(state), region, scope, slot, key, signal)),
+  rotateTempUrlKeys: ({ region, scope }, state, signal) =>
+    queuedOnTarget(s(state), region, scope, () => rotateTempUrlKeys(s(state), region, scope, signal)),
+  makeTempUrl: ({ operationId: _id, region, ...r }, state, signal) => makeTempUrl(s(state), region, r, signal),
 };

@@ -6,6 +6,7 @@ import { errorFromResponse, isSuccess } from './http';
 import type { MetadataChange } from '../../shared/metadata-change';
 import { assertMetadataFits, mergingHeaders, metadataPostError } from './metadata';
 import { statusAndId } from './response-parts';
+import { maskedKeys, tempUrlKeysFromHeaders, withoutTempUrlKeys } from './temp-url-keys';
 import type { StorageSession } from './session';
 
 export async function getAccount(session: StorageSession, region: string, signal?: AbortSignal): Promise<Account> {
@@ -15,7 +16,8 @@ export async function getAccount(session: StorageSession, region: string, signal
     containerCount: intHeader(res.headers, 'x-account-container-count'),
     objectCount: intHeader(res.headers, 'x-account-object-count'),
     bytesUsed: intHeader(res.headers, 'x-account-bytes-used'),
-    metadata: metadataFromHeaders(res.headers, 'x-account-meta-'),
+    metadata: withoutTempUrlKeys(metadataFromHeaders(res.headers, 'x-account-meta-')),
+    tempUrlKeys: maskedKeys(tempUrlKeysFromHeaders(res.headers, 'account')),
   };
 }
 

@@ -3,10 +3,24 @@ import type { MetadataChange, MetadataTarget } from '../../shared/metadata-chang
 import { changeAccountMetadata } from './account';
 import { changeContainerMetadata } from './containers';
 import { changeObjectMetadata } from './objects-metadata';
+import { reservedKeyProblems } from '../../shared/temp-url';
 import { SerialQueue } from './serial-queue';
 import type { StorageSession } from './session';
+import { assertNoProblems } from './validate';
 
 const queues = new WeakMap<StorageSession, SerialQueue>();
+
+/** One queue key per target, built field by field so the same target always gives the same key. */
+function keyOf(region: string, target: MetadataTarget): string {
+  switch (target.kind) {
+    case 'account':
+      return JSON.stringify([region]);
+    case 'container':
+      return JSON.stringify([region, target.container]);
+    case 'object':
+      return JSON.stringify([region, target.container, target.name]);
+  }
+}
 
 function queueOf(session: StorageSession): SerialQueue {
   let queue = queues.get(session);
@@ -28,8 +42,13 @@ export function changeMetadata(
   change: MetadataChange,
   signal?: AbortSignal,
 ): Promise<ObjectInfo | null> {
-  const key = JSON.stringify([region, target]);
-  return queueOf(session).run(key, () => {
+  return queueOf(session).run(keyOf(region, target), async () => {
+    if (target.kind !== 'object') {
+      // The signing keys are changed only through temp-url-keys.ts, and shown only masked.
+      const named = [...Object.keys(change.set ?? {}), ...(change.remove ?? [])];
+      const problems = reservedKeyProblems(named).map((message) => ({ field: 'key', message }));
+      assertNoProblems(problems, `Cannot change the ${target.kind} metadata`);
+    }
     switch (target.kind) {
       // An account or container POST merges, so the whole set is not known here: the caller has its own view.
       case 'account':
@@ -40,4 +59,36 @@ export function changeMetadata(
         return changeObjectMetadata(session, region, target.container, target.name, change, signal);
     }
   });
+}
+
+/**
+ * Sets or clears (null) when Swift deletes an object, keeping its metadata and
+ * the other headers a POST would drop: the same HEAD and POST as a metadata
+ * change, in the same queue, so the two never overwrite each other.
+ */
+export function setObjectExpiry(
+  session: StorageSession,
+  region: string,
+  container: string,
+  name: string,
+  deleteAt: number | null,
+  signal?: AbortSignal,
+): Promise<ObjectInfo> {
+  return queueOf(session).run(keyOf(region, { kind: 'object', container, name }), () =>
+    changeObjectMetadata(session, region, container, name, {}, signal, { deleteAt }),
+  );
+}
+
+/**
+ * Runs `work` on an account's or a container's metadata in the queue its
+ * metadata saves use (the temporary URL keys are metadata too): a key change
+ * and a metadata save on the same target never cross.
+ */
+export function queuedOnTarget<T>(
+  session: StorageSession,
+  region: string,
+  target: MetadataTarget,
+  work: () => Promise<T>,
+): Promise<T> {
+  return queueOf(session).run(keyOf(region, target), work);
 }

@@ -9,6 +9,7 @@ import type { MetadataChange } from '../../shared/metadata-change';
 import { assertMetadataFits, mergingHeaders, metadataPostError } from './metadata';
 import { containerPath } from './paths';
 import { statusAndId } from './response-parts';
+import { maskedKeys, tempUrlKeysFromHeaders, withoutTempUrlKeys } from './temp-url-keys';
 import type { StorageSession } from './session';
 import { assertNoProblems } from './validate';
 
@@ -20,7 +21,8 @@ export function containerFromHeaders(name: string, headers: Headers): Container 
     name,
     objectCount: intHeader(headers, 'x-container-object-count'),
     bytesUsed: intHeader(headers, 'x-container-bytes-used'),
-    metadata: metadataFromHeaders(headers, 'x-container-meta-'),
+    metadata: withoutTempUrlKeys(metadataFromHeaders(headers, 'x-container-meta-')),
+    tempUrlKeys: maskedKeys(tempUrlKeysFromHeaders(headers, 'container')),
     anybodyRead: isAnybodyRead(readAcl),
     readAcl,
     read,

@@ -19,6 +19,11 @@ export interface ExtractOptions {
   /** Pseudo-folder the archive's members go under (Swift drops a trailing "/"). */
   prefix?: string;
   filePath: string;
+  /**
+   * Seconds until Swift deletes each object made from the archive: Swift's bulk middleware hands
+   * `X-Delete-After` (and `X-Delete-At`) of the extract request to every object it writes.
+   */
+  deleteAfter?: number | undefined;
   onProgress?: ProgressListener;
   signal?: AbortSignal;
 }
@@ -94,7 +99,11 @@ async function sendArchive(
     method: 'PUT',
     path: prefix ? objectPath(container, prefix) : containerPath(container),
     query: { 'extract-archive': format },
-    headers: { accept: 'application/json', 'content-length': String(size) },
+    headers: {
+      accept: 'application/json',
+      'content-length': String(size),
+      ...(opts.deleteAfter ? { 'x-delete-after': String(opts.deleteAfter) } : {}),
+    },
     body: open,
     signal,
   });

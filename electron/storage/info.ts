@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SWIFT_DEFAULT_LIMITS, type ServiceLimits } from '../../shared/limits';
+import { offeredDigests, TEMP_URL_METHODS, type TempUrlSupport } from '../../shared/temp-url';
 import { untilAborted } from './cancel';
 import { StorageError } from './errors';
 import { errorFromResponse, isSuccess, send } from './http';
@@ -12,7 +13,22 @@ const infoDocument = z.looseObject({
   slo: z
     .looseObject({ max_manifest_segments: z.number().optional(), min_segment_size: z.number().optional() })
     .optional(),
+  tempurl: z
+    .looseObject({ methods: z.array(z.string()).optional(), allowed_digests: z.array(z.string()).optional() })
+    .optional(),
 });
+
+/** Swift's default `methods` for tempurl, when /info leaves them out. */
+const DEFAULT_TEMP_URL_METHODS = ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'];
+
+function tempUrlSupport(section: z.infer<typeof infoDocument>['tempurl']): TempUrlSupport | undefined {
+  if (!section) return undefined;
+  const methods = section.methods ?? DEFAULT_TEMP_URL_METHODS;
+  return {
+    methods: TEMP_URL_METHODS.filter((m) => methods.includes(m)),
+    digests: offeredDigests(section.allowed_digests),
+  };
+}
 
 function numberOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
@@ -37,6 +53,7 @@ export function limitsFromInfo(info: unknown): ServiceLimits {
     bulkDelete: doc.bulk_delete !== undefined,
     sloMaxSegments: numberOr(doc.slo?.max_manifest_segments, d.sloMaxSegments),
     sloMinSegmentSize: numberOr(doc.slo?.min_segment_size, d.sloMinSegmentSize),
+    tempUrl: tempUrlSupport(doc.tempurl),
   };
 }
 

@@ -40,6 +40,13 @@ export function isoDate(value: string | null): string {
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
+/** X-Delete-At (Unix seconds) as an ISO time; undefined when absent or not a number. */
+export function deleteAtFromHeaders(headers: Headers): string | undefined {
+  const value = headers.get('x-delete-at');
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
+  return new Date(Number(value) * 1000).toISOString();
+}
+
 export function objectInfoFromHeaders(container: string, name: string, headers: Headers): ObjectInfo {
   return {
     container,
@@ -51,6 +58,7 @@ export function objectInfoFromHeaders(container: string, name: string, headers: 
     lastModified: isoDate(headers.get('last-modified')),
     metadata: metadataFromHeaders(headers, 'x-object-meta-'),
     manifest: manifestKind(headers),
+    deleteAt: deleteAtFromHeaders(headers),
   };
 }
 

@@ -54,15 +54,20 @@ export async function changeObjectMetadata(
   name: string,
   change: MetadataChange,
   signal?: AbortSignal,
+  expiry?: { deleteAt: number | null },
 ): Promise<ObjectInfo> {
   const head = await headObjectResponse(session, region, container, name, signal);
   const current = objectInfoFromHeaders(container, name, head.headers);
   const next = applyChange(current.metadata, change);
   await assertMetadataFits(session, region, change, next, `Cannot change the metadata of "${name}"`, signal);
+  const kept = headersToKeep(head.headers);
+  // A new expiry replaces the kept one; null leaves it out, which is how a POST clears it.
+  if (expiry) delete kept['x-delete-at'];
+  if (expiry?.deleteAt) kept['x-delete-at'] = String(expiry.deleteAt);
   const res = await session.request(region, {
     method: 'POST',
     path: objectPath(container, name),
-    headers: { ...headersToKeep(head.headers), ...metadataHeaders('X-Object-Meta-', next) },
+    headers: { ...kept, ...metadataHeaders('X-Object-Meta-', next) },
     signal,
   });
   // Swift applies a POST to the symlink itself and answers 307, pointing at the target it did not touch.
@@ -74,5 +79,14 @@ export async function changeObjectMetadata(
   // written, and a new Last-Modified. Swift stamps a POST with its own timestamp (verified on 2.30:
   // HEAD after a POST gives the POST's second), and the answer's Date is that second.
   const date = res.headers.get('date');
-  return { ...current, metadata: next, lastModified: date ? isoDate(date) : current.lastModified };
+  return {
+    ...current,
+    metadata: next,
+    lastModified: date ? isoDate(date) : current.lastModified,
+    deleteAt: expiry
+      ? expiry.deleteAt === null
+        ? undefined
+        : new Date(expiry.deleteAt * 1000).toISOString()
+      : current.deleteAt,
+  };
 }

@@ -23,6 +23,8 @@ export interface UploadOptions {
   filePath: string;
   contentType?: string;
   metadata?: Record<string, string>;
+  /** X-Delete-At, on the manifest only: segments expiring alone would break the object if it were later kept. */
+  deleteAt?: number | undefined;
   onProgress?: ProgressListener;
   signal?: AbortSignal;
   /** Split into segments of this many bytes (a static large object) even below the region's size limit. */
@@ -64,6 +66,7 @@ export async function uploadFile(session: StorageSession, region: string, opts: 
     const headers = {
       'content-type': chooseContentType(opts.contentType, name, opts.filePath),
       ...metadataHeaders('X-Object-Meta-', opts.metadata ?? {}),
+      ...(opts.deleteAt ? { 'x-delete-at': String(opts.deleteAt) } : {}),
     };
     const progress = new ProgressThrottle(opts.onProgress, size);
     if (plan.kind === 'single') {

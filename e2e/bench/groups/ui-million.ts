@@ -32,6 +32,7 @@ function standIn(count: number): ListingStandIn {
     objectCount: count,
     bytesUsed: count * 10,
     metadata: {},
+    tempUrlKeys: { first: null, second: null },
     anybodyRead: false,
     readAcl: { referrers: [], listings: false, accounts: [] },
     read: '',

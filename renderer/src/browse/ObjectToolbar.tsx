@@ -6,6 +6,8 @@ interface Props {
   canCopy: boolean;
   refreshing: boolean;
   onUpload: () => void;
+  /** Opens the other ways to upload (with an expiry), as a menu below `from`. */
+  onUploadMenu: (from: HTMLElement) => void;
   onNewFolder: () => void;
   onDownload: () => void;
   onCopy: () => void;
@@ -15,11 +17,22 @@ interface Props {
 
 /** What can be done here: upload into this level, and work on the selected objects. */
 export function ObjectToolbar(props: Props) {
-  const { pickedCount, canCopy, refreshing, onUpload, onNewFolder, onDownload, onCopy, onDelete, onRefresh } = props;
+  const { pickedCount, canCopy, refreshing, onUpload, onUploadMenu, onNewFolder } = props;
+  const { onDownload, onCopy, onDelete, onRefresh } = props;
   return (
     <div role="toolbar" aria-label="Object actions" className="object-toolbar">
-      <button type="button" onClick={onUpload}>
+      <button type="button" className="upload-main" onClick={onUpload}>
         Upload…
+      </button>
+      <button
+        type="button"
+        className="upload-more"
+        aria-label="More ways to upload"
+        aria-haspopup="menu"
+        title="More ways to upload"
+        onClick={(event) => onUploadMenu(event.currentTarget)}
+      >
+        <span aria-hidden="true">▾</span>
       </button>
       <button type="button" onClick={onNewFolder}>
         New folder…

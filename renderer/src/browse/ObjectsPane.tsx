@@ -17,6 +17,7 @@ import { PreviewDialog } from './PreviewDialog';
 import { RenameDialog } from './RenameDialog';
 import { isFolderName } from './objectsUnder';
 import { NewFolderDialog } from './NewFolderDialog';
+import { UploadExpiryDialog } from './UploadExpiryDialog';
 import { FROM_TOP, useObjects, type ListingStart } from './queries';
 import { SortBar } from './SortBar';
 import { FindBar } from './FindBar';
@@ -42,6 +43,7 @@ type PaneDialog =
   | { kind: 'preview'; name: string }
   | { kind: 'rename'; from: string }
   | { kind: 'newFolder' }
+  | { kind: 'uploadExpiring' }
   | null;
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
@@ -175,6 +177,11 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
         canCopy={pickedNames.length === 1 && !isFolderName(pickedNames[0] ?? '/')}
         refreshing={query.isRefetching}
         onUpload={() => run(files.chooseAndUpload(location))}
+        onUploadMenu={(from) => {
+          const { left, bottom } = from.getBoundingClientRect();
+          const items = [{ label: 'Upload with expiry…', run: () => setDialog({ kind: 'uploadExpiring' }) }];
+          setMenu({ x: left, y: bottom + 2, items, returnFocus: from, label: 'Upload options' });
+        }}
         onNewFolder={() => setDialog({ kind: 'newFolder' })}
         onDownload={() => run(files.chooseAndDownload(container, pickedNames, prefix))}
         onCopy={() => pickedNames[0] !== undefined && setDialog({ kind: 'copy', name: pickedNames[0] })}
@@ -310,6 +317,16 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
             onSelect(
               to.endsWith('/') ? { kind: 'folder', container, prefix: to } : { kind: 'object', container, name: to },
             );
+          }}
+        />
+      )}
+      {dialog?.kind === 'uploadExpiring' && (
+        <UploadExpiryDialog
+          place={container + (prefix ? `/${prefix}` : '')}
+          onClose={() => setDialog(null)}
+          onChoose={(deleteAt) => {
+            setDialog(null);
+            run(files.chooseAndUpload(location, deleteAt));
           }}
         />
       )}

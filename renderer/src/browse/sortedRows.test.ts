@@ -9,6 +9,7 @@ const container = {
   objectCount: 0,
   bytesUsed: 0,
   metadata: {},
+  tempUrlKeys: { first: null, second: null },
   anybodyRead: false,
   readAcl: { referrers: [], listings: false, accounts: [] },
   read: '',

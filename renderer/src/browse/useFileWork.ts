@@ -81,8 +81,9 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
     [],
   );
 
+  /** `deleteAt`: when Swift is to delete every uploaded object (Unix seconds); absent, they are kept. */
   const upload = useCallback(
-    async (target: TreeNode, paths: readonly string[]) => {
+    async (target: TreeNode, paths: readonly string[], deleteAt?: number) => {
       const wanted = paths.map((filePath) => ({ filePath, name: uploadName(target.prefix, filePath) }));
       const taken = await existingObjects(
         region,
@@ -102,7 +103,7 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
               )) ?? wantedName)
             : wantedName;
         void start(
-          { kind: 'upload', region, container: target.container, name, filePath },
+          { kind: 'upload', region, container: target.container, name, filePath, ...(deleteAt ? { deleteAt } : {}) },
           `${visibleName(baseName(filePath))} → ${placeLabel(target)}`,
         );
       }
@@ -134,9 +135,9 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
 
   /** Asks for files, then uploads them; false when the person cancelled. */
   const chooseAndUpload = useCallback(
-    async (target: TreeNode): Promise<boolean> => {
+    async (target: TreeNode, deleteAt?: number): Promise<boolean> => {
       const paths = await call('chooseFiles', { title: `Upload to ${placeLabel(target)}` });
-      await upload(target, paths);
+      await upload(target, paths, deleteAt);
       return paths.length > 0;
     },
     [upload],

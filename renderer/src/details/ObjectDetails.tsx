@@ -4,6 +4,7 @@ import { formatBytes, formatDateTime, formatExactBytes } from '../format';
 import { DetailsSection } from './DetailsSection';
 import { Facts } from './Facts';
 import { MetadataEditor } from './MetadataEditor';
+import { ObjectExpiry } from './ObjectExpiry';
 import { ObjectPublicUrl } from './ObjectPublicUrl';
 import { useObject } from './queries';
 
@@ -62,9 +63,18 @@ export function ObjectDetails({ region, container, name }: Props) {
               { label: 'Last modified', value: data && formatDateTime(data.lastModified) },
               { label: 'ETag', value: data && <code>{data.etag}</code> },
               { label: 'Kind', value: data && KIND_NAMES[data.manifest] },
+              {
+                label: 'Expires',
+                value: data && (data.deleteAt ? formatDateTime(data.deleteAt) : <span className="muted">never</span>),
+              },
             ]}
           />
           <ObjectPublicUrl region={region} container={container} name={name} />
+          {data && (
+            <DetailsSection title="Expiry">
+              <ObjectExpiry region={region} object={data} />
+            </DetailsSection>
+          )}
           <DetailsSection title="Metadata">
             {data ? (
               <MetadataEditor

@@ -74,3 +74,21 @@ export function useSetPublicRead(region: string, container: string) {
     onSuccess: (updated) => client.setQueryData(containerKey(region, container), updated),
   });
 }
+
+/**
+ * Sets (Unix seconds) or clears (null) when Swift deletes the object. The
+ * answer is the object as it now stands, metadata kept: it goes into the
+ * cache and into the row that lists it, with no HEAD or listing after.
+ */
+export function useSetObjectExpiry(region: string, container: string, name: string) {
+  const client = useQueryClient();
+  const queryKey = objectKey(region, container, name);
+  return useMutation({
+    mutationFn: (deleteAt: number | null) => call('setObjectExpiry', { region, container, name, deleteAt }),
+    onSuccess: (stored) => {
+      client.setQueryData<ObjectInfo>(queryKey, stored);
+      patchListedObject(client, region, container, stored);
+    },
+    onError: () => client.invalidateQueries({ queryKey, exact: true }),
+  });
+}

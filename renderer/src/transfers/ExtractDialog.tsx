@@ -4,6 +4,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import type { ArchivePreview } from '../../../shared/domain';
+import { deleteAtOf, NO_EXPIRY, type ExpiryChoice } from '../../../shared/expiry';
 import { normalizePrefix } from '../../../shared/folder-prefix';
 import { objectNameProblems } from '../../../shared/validation';
 import { isApiError } from '../api';
@@ -12,9 +13,11 @@ import { formatBytes, formatCount, formatCountOf, formatExactBytes } from '../fo
 import { useLimits } from '../queries';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
+import { ExpiryPicker } from '../ui/ExpiryPicker';
 import { baseName } from '../ui/fileNames';
 import { UntrustedName } from '../ui/UntrustedName';
 import { visibleName } from '../ui/untrustedText';
+import { useNow } from '../ui/useNow';
 import { useSettled } from '../ui/useSettled';
 import { useTransfers } from './TransfersProvider';
 import type { ArchiveDropTarget } from './types';
@@ -37,6 +40,9 @@ export function ExtractDialog({ target, filePath, onClose }: Props) {
   const preview = useArchivePreview(target, settledPrefix, filePath, problems.length === 0);
   const folderId = useId();
   const problemsId = useId();
+  const now = useNow();
+  const [expiry, setExpiry] = useState<ExpiryChoice>(NO_EXPIRY);
+  const deleteAt = deleteAtOf(expiry, now);
 
   const fileName = baseName(filePath);
   // A file the main process cannot read as an archive: nothing to confirm, only to close.
@@ -45,8 +51,14 @@ export function ExtractDialog({ target, filePath, onClose }: Props) {
   const creatable = current ? current.memberCount - current.rejectedCount : 0;
 
   function extract() {
-    if (!current || creatable === 0) return;
+    if (!current || creatable === 0 || deleteAt === undefined) return;
     const place = target.container + (prefix ? `/${prefix}` : '');
+    // Sent as X-Delete-After, which Swift's bulk middleware gives every object it makes: the time
+    // counts from when each is written, by Swift's clock, whatever the person's clock says.
+    const clock = Date.now();
+    const at = deleteAtOf(expiry, clock);
+    if (at === undefined) return;
+    const deleteAfter = at === null ? undefined : Math.max(1, at - Math.floor(clock / 1000));
     void start(
       {
         kind: 'extract',
@@ -54,6 +66,7 @@ export function ExtractDialog({ target, filePath, onClose }: Props) {
         container: target.container,
         filePath,
         ...(prefix ? { prefix } : {}),
+        ...(deleteAfter ? { deleteAfter } : {}),
       },
       `${visibleName(fileName)} → ${visibleName(place)}`,
     );
@@ -75,7 +88,7 @@ export function ExtractDialog({ target, filePath, onClose }: Props) {
           <DialogButtons
             action="Extract"
             onCancel={onClose}
-            disabled={!current || creatable === 0 || problems.length > 0}
+            disabled={!current || creatable === 0 || problems.length > 0 || deleteAt === undefined}
           />
         )
       }
@@ -103,6 +116,13 @@ export function ExtractDialog({ target, filePath, onClose }: Props) {
               {problems.map((p) => p.message).join(' ')}
             </p>
           </div>
+          <ExpiryPicker
+            legend="Delete the new objects automatically"
+            neverLabel="Never (keep them)"
+            value={expiry}
+            onChange={setExpiry}
+            now={now}
+          />
           {preview.isError && !preview.data ? (
             <ErrorMessage
               title="Could not preview the archive."

@@ -3,7 +3,8 @@ import type { ApiError } from '../api';
 
 /** What to run; kept so Retry can run exactly the same again. */
 export type TransferRequest =
-  | { kind: 'upload'; region: string; container: string; name: string; filePath: string }
+  /** `deleteAt`: when Swift deletes the object (Unix seconds); absent, it is kept. */
+  | { kind: 'upload'; region: string; container: string; name: string; filePath: string; deleteAt?: number }
   | {
       kind: 'download';
       region: string;
@@ -19,6 +20,8 @@ export type TransferRequest =
       container: string;
       prefix?: string;
       filePath: string;
+      /** Seconds after Swift writes each object until it deletes it. */
+      deleteAfter?: number;
     }
   /** Delete every object of a container (progress counts objects, not bytes), then the container if asked. */
   | { kind: 'empty'; region: string; container: string; thenDelete: boolean };
