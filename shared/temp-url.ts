@@ -4,7 +4,7 @@
  * be, and how long a link may live. Signing itself happens in the main
  * process, which alone reads the keys; the page sees them masked.
  */
-import { byteLength, isWellFormed } from './validation';
+import { byteLength, isWellFormed } from './utf8';
 
 /** The two keys each account and container may hold (`X-…-Meta-Temp-URL-Key`, `-Key-2`), lower case as Swift lists them. */
 export const TEMP_URL_KEYS = ['temp-url-key', 'temp-url-key-2'] as const;
