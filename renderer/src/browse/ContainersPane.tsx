@@ -1,4 +1,5 @@
 import { useState, type ComponentProps } from 'react';
+import { isApiError } from '../api';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatCount, formatCountOf } from '../format';
 import { useAccount } from '../queries';
@@ -10,6 +11,7 @@ import { ContainerTree } from './ContainerTree';
 import { CreateContainerDialog } from './CreateContainerDialog';
 import { DeleteContainerDialog } from './DeleteContainerDialog';
 import { useContainers } from './queries';
+import { OpenByName } from './OpenByName';
 import { parentPrefix, treeMenuItems, type TreeMenuActions } from './treeMenu';
 import type { TreeNode } from './treeRows';
 import './containers.css';
@@ -173,6 +175,7 @@ function ContainerBody({
           retrying={query.isFetching}
           className="list-error"
         />
+        {isApiError(query.error, 'forbidden') && <OpenByName onOpen={tree.onOpen} />}
       </div>
     );
   }
