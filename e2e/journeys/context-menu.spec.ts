@@ -4,6 +4,7 @@ import { containerPath, objectPath } from '../fixtures/objects-seed';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { signInWithForm } from '../fixtures/sign-in';
 import { swiftRequest } from '../../testing/swift/swift-direct';
+import { tinyPdf } from '../../testing/fixtures/tiny-pdf';
 
 // The browse tenant's "a-menu" container is this spec's (first in the tree); it is written afresh each run.
 const who = 'browse' as const;
@@ -18,6 +19,7 @@ const OBJECTS: [string, string | Buffer, string][] = [
   ['hello.txt', 'hello from the preview', 'text/plain; charset=utf-8'],
   ['pixel.png', PIXEL, 'image/png'],
   ['data.bin', 'raw bytes', 'application/octet-stream'],
+  ['guide.pdf', tinyPdf(['Hello from a PDF', 'The second page']), 'application/pdf'],
   ['folder/inner.txt', 'inside', 'text/plain'],
 ];
 
@@ -80,6 +82,26 @@ test('right-click, the menu key and double-click: preview text and images, open 
   const image = page.getByRole('dialog', { name: 'Preview of pixel.png' }).getByRole('img');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await screenshotBothThemes(page, app.host, 'preview-image');
+  await page.keyboard.press('Escape');
+
+  // A PDF, drawn by pdf.js inside the page (no plugin, no network, the CSP unchanged): both pages on canvases
+  // with ink on them, and their text beside them for screen readers.
+  await row('guide.pdf').dblclick();
+  const pdf = page.getByRole('dialog', { name: 'Preview of guide.pdf' });
+  await expect(pdf.getByRole('status')).toHaveText('2 pages.');
+  await expect(pdf.getByLabel('Text of the pages')).toContainText('Page 1: Hello from a PDF');
+  await expect(pdf.getByLabel('Text of the pages')).toContainText('Page 2: The second page');
+  const inked = await pdf.locator('canvas').evaluateAll((canvases: HTMLCanvasElement[]) =>
+    canvases.map((canvas) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) dark++;
+      return dark;
+    }),
+  );
+  expect(inked).toHaveLength(2);
+  for (const dark of inked) expect(dark).toBeGreaterThan(100);
+  await screenshotBothThemes(page, app.host, 'preview-pdf');
   await page.keyboard.press('Escape');
 
   // What it cannot show, it says.

@@ -1,6 +1,7 @@
 // Against the real Swift harness: objects are written with direct PUTs, then previewed through the storage client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_IMAGE_BYTES, PREVIEW_TEXT_BYTES } from '../../shared/object-preview';
+import { PREVIEW_IMAGE_BYTES, PREVIEW_PDF_BYTES, PREVIEW_TEXT_BYTES } from '../../shared/object-preview';
+import { tinyPdf } from '../../testing/fixtures/tiny-pdf';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import { openHarnessSession, uniqueName } from '../testing/harness-session';
@@ -12,6 +13,18 @@ const C = uniqueName('preview');
 const path = (o = '') => `/v1/${HARNESS.users.admin.account}/${C}${o ? `/${o}` : ''}`;
 // The 8-byte PNG signature and a header: enough for the type; the preview does not decode images.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const PDF = tinyPdf(['Hello PDF']);
+const OBJECTS = [
+  'notes.txt',
+  'data.json',
+  'big.log',
+  'logo.png',
+  'huge.png',
+  'blob.bin',
+  'empty.txt',
+  'guide.pdf',
+  'huge.pdf',
+];
 
 async function put(name: string, body: string | Uint8Array, contentType: string): Promise<void> {
   const res = await swiftRequest(REGION, 'PUT', path(name), { body, headers: { 'content-type': contentType } });
@@ -29,10 +42,11 @@ beforeAll(async () => {
   await put('huge.png', new Uint8Array(PREVIEW_IMAGE_BYTES + 1), 'image/png');
   await put('blob.bin', 'binary', 'application/octet-stream');
   await put('empty.txt', '', 'text/plain');
+  await put('guide.pdf', PDF, 'application/pdf');
+  await put('huge.pdf', new Uint8Array(PREVIEW_PDF_BYTES + 1), 'application/pdf');
 });
 afterAll(async () => {
-  for (const o of ['notes.txt', 'data.json', 'big.log', 'logo.png', 'huge.png', 'blob.bin', 'empty.txt'])
-    await swiftRequest(REGION, 'DELETE', path(o));
+  for (const o of OBJECTS) await swiftRequest(REGION, 'DELETE', path(o));
   await swiftRequest(REGION, 'DELETE', path());
 });
 
@@ -66,6 +80,21 @@ describe('previewObject against Swift', () => {
       contentType: 'image/png',
       bytes: PREVIEW_IMAGE_BYTES + 1,
       limit: PREVIEW_IMAGE_BYTES,
+    });
+  });
+
+  it('gives a PDF whole for the page to draw, up to its own limit', async () => {
+    expect(await previewObject(session, REGION, C, 'guide.pdf')).toEqual({
+      kind: 'pdf',
+      contentType: 'application/pdf',
+      bytes: PDF.length,
+      base64: PDF.toString('base64'),
+    });
+    expect(await previewObject(session, REGION, C, 'huge.pdf')).toEqual({
+      kind: 'tooLarge',
+      contentType: 'application/pdf',
+      bytes: PREVIEW_PDF_BYTES + 1,
+      limit: PREVIEW_PDF_BYTES,
     });
   });
 

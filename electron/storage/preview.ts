@@ -4,9 +4,10 @@
  * so a preview never holds a big object in memory.
  */
 import {
-  PREVIEW_IMAGE_BYTES,
+  PREVIEW_MAX_BYTES,
   PREVIEW_TEXT_BYTES,
   previewKindOf,
+  wholeLimitOf,
   type ObjectPreview,
 } from '../../shared/object-preview';
 import { isSuccess } from './http';
@@ -39,11 +40,11 @@ export async function previewObject(
   name: string,
   signal?: AbortSignal,
 ): Promise<ObjectPreview> {
-  // One request: the first bytes up to the larger limit tell the type and the size; an image over its limit stops there.
+  // One request: the first bytes up to the largest limit tell the type and the size; an image or a PDF over its limit stops there.
   const res = await session.request(region, {
     method: 'GET',
     path: objectPath(container, name),
-    headers: { range: `bytes=0-${PREVIEW_IMAGE_BYTES - 1}` },
+    headers: { range: `bytes=0-${PREVIEW_MAX_BYTES - 1}` },
     stream: true,
     signal,
   });
@@ -57,12 +58,14 @@ export async function previewObject(
     await readUpTo(res.body, 0);
     return { kind, contentType, bytes };
   }
-  if (kind === 'image') {
-    if (bytes > PREVIEW_IMAGE_BYTES) {
+  if (kind === 'image' || kind === 'pdf') {
+    const limit = wholeLimitOf(kind);
+    if (bytes > limit) {
       await readUpTo(res.body, 0);
-      return { kind: 'tooLarge', contentType, bytes, limit: PREVIEW_IMAGE_BYTES };
+      return { kind: 'tooLarge', contentType, bytes, limit };
     }
-    const data = await readUpTo(res.body, PREVIEW_IMAGE_BYTES);
+    const data = await readUpTo(res.body, limit);
+    if (kind === 'pdf') return { kind, contentType, bytes, base64: data.toString('base64') };
     const mediaType = contentType.split(';')[0]?.trim() ?? 'application/octet-stream';
     return { kind, contentType, bytes, dataUrl: `data:${mediaType};base64,${data.toString('base64')}` };
   }

@@ -3,6 +3,7 @@ import type { ObjectPreview } from '../../../shared/object-preview';
 import { call } from '../api';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes } from '../format';
+import { PdfPreview } from './PdfPreview';
 import { objectKey } from '../queryKeys';
 import { Dialog } from '../ui/Dialog';
 import { UntrustedName } from '../ui/UntrustedName';
@@ -17,8 +18,9 @@ interface Props {
 
 /**
  * An object's contents inside the app: the main process reads at most the
- * preview's limit and hands over text, or an image as a data: URL (the CSP's
- * img-src allows data: and nothing remote; the page fetches nothing itself).
+ * preview's limit and hands over text, an image as a data: URL (the CSP's
+ * img-src allows data: and nothing remote), or a PDF's bytes for pdf.js to
+ * draw; the page fetches nothing itself.
  */
 export function PreviewDialog({ region, container, name, onClose, onDownload }: Props) {
   const preview = useQuery({
@@ -77,17 +79,20 @@ function PreviewBody({ preview }: { preview: ObjectPreview }) {
       );
     case 'image':
       return <img className="preview-image" src={preview.dataUrl} alt="The object, as an image" />;
+    case 'pdf':
+      return <PdfPreview base64={preview.base64} />;
     case 'tooLarge':
       return (
         <p role="status">
-          Too large to preview: {formatBytes(preview.bytes)}, and images are shown up to {formatBytes(preview.limit)}.
+          Too large to preview: {formatBytes(preview.bytes)}, and{' '}
+          {preview.contentType.includes('pdf') ? 'PDFs' : 'images'} are shown up to {formatBytes(preview.limit)}.
           Download it to open it.
         </p>
       );
     case 'unsupported':
       return (
         <p role="status">
-          Cirrus previews text and images; this object is {preview.contentType || 'of no stated type'} (
+          Cirrus previews text, images and PDF; this object is {preview.contentType || 'of no stated type'} (
           {formatBytes(preview.bytes)}). Download it to open it.
         </p>
       );
