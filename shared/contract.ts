@@ -48,6 +48,7 @@ import {
   urlText,
 } from './contract-fields';
 import { tempUrlRequests } from './contract-temp-url';
+import { versionId, versionRequests, type VersionResponses } from './contract-versions';
 import { contentTypeProblems, signInTextProblems } from './validation';
 
 export {
@@ -219,6 +220,7 @@ export const requestSchemas = {
     deleteAt: deleteAt.nullable(),
   }),
   ...tempUrlRequests,
+  ...versionRequests,
   uploadFile: z.strictObject({
     operationId,
     region,
@@ -238,6 +240,8 @@ export const requestSchemas = {
     targetDir: localPath,
     fileName: z.string().min(1).max(255).optional(),
     overwrite: z.boolean().optional(),
+    /** An older version of the object (`?version-id`), where the container keeps versions. */
+    versionId: versionId.optional(),
   }),
   extractArchive: z.strictObject({
     operationId,
@@ -291,7 +295,7 @@ export const requestSchemas = {
   grantDroppedFile: z.strictObject({ path: localPath }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
-export interface Responses {
+export interface Responses extends VersionResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;

@@ -1,5 +1,6 @@
 /** Domain types shared by the main process and the renderer. Nothing secret lives here. */
 import type { ArchiveFormat } from './archive-formats';
+import type { ContainerVersioning } from './versions';
 
 export type Metadata = Record<string, string>;
 
@@ -71,6 +72,7 @@ export interface Container {
   /** The raw X-Container-Read / X-Container-Write values, '' when unset. */
   read: string;
   write: string;
+  versioning: ContainerVersioning;
 }
 
 /** One object as a container listing shows it (Swift's own field names). */

@@ -230,6 +230,36 @@ const otherCases: Case[] = [
     { scope: { kind: 'container', container: 'c/o' } },
   ],
   [
+    'version id that is a path',
+    'restoreObjectVersion',
+    { region, container: 'c', name: 'o', versionId: '1795615744.12330' },
+    { versionId: '../o?multipart-manifest=delete' },
+  ],
+  [
+    'version id with a query',
+    'deleteObjectVersion',
+    { region, container: 'c', name: 'o', versionId: '1795615744.12330' },
+    { versionId: '1795615744.12330&x=1' },
+  ],
+  [
+    'legacy versions location with "/"',
+    'setContainerVersioning',
+    { region, container: 'c', change: { kind: 'current', enabled: true } },
+    { change: { kind: 'legacy', mode: 'stack', location: 'a/b' } },
+  ],
+  [
+    'versioning mode "both"',
+    'setContainerVersioning',
+    { region, container: 'c', change: { kind: 'legacyOff' } },
+    { change: { kind: 'legacy', mode: 'both', location: 'arch' } },
+  ],
+  [
+    'download of a version id that is text',
+    'downloadObject',
+    { ...op, container: 'c', name: 'o', targetDir: '/tmp' },
+    { versionId: 'latest' },
+  ],
+  [
     'extract expiry of 0 seconds',
     'extractArchive',
     { ...op, container: 'c', filePath: file, deleteAfter: 86_400 },

@@ -7,6 +7,12 @@ import { createFolder, moveFolder, moveObject } from '../storage/move';
 import { previewObject } from '../storage/preview';
 import { makeTempUrl } from '../storage/temp-url';
 import { rotateTempUrlKeys, setTempUrlKey } from '../storage/temp-url-keys';
+import {
+  deleteObjectVersion,
+  listObjectVersions,
+  restoreObjectVersion,
+  setContainerVersioning,
+} from '../storage/versions';
 import { requireSession as s, type Ops } from './main-state';
 
 export const storageOperations: Ops<
@@ -31,6 +37,10 @@ export const storageOperations: Ops<
   | 'setTempUrlKey'
   | 'rotateTempUrlKeys'
   | 'makeTempUrl'
+  | 'setContainerVersioning'
+  | 'listObjectVersions'
+  | 'restoreObjectVersion'
+  | 'deleteObjectVersion'
 > = {
   getAccount: (r, state, signal) => getAccount(s(state), r.region, signal),
 
@@ -71,4 +81,12 @@ export const storageOperations: Ops<
   rotateTempUrlKeys: ({ region, scope }, state, signal) =>
     queuedOnTarget(s(state), region, scope, () => rotateTempUrlKeys(s(state), region, scope, signal)),
   makeTempUrl: ({ operationId: _id, region, ...r }, state, signal) => makeTempUrl(s(state), region, r, signal),
+
+  setContainerVersioning: (r, state, signal) =>
+    setContainerVersioning(s(state), r.region, r.container, r.change, signal),
+  listObjectVersions: (r, state, signal) => listObjectVersions(s(state), r.region, r.container, r.name, signal),
+  restoreObjectVersion: ({ operationId: _id, region, ...target }, state, signal) =>
+    restoreObjectVersion(s(state), region, target, signal),
+  deleteObjectVersion: ({ operationId: _id, region, ...target }, state, signal) =>
+    deleteObjectVersion(s(state), region, target, signal),
 };

@@ -12,6 +12,7 @@ import { statusAndId } from './response-parts';
 import { maskedKeys, tempUrlKeysFromHeaders, withoutTempUrlKeys } from './temp-url-keys';
 import type { StorageSession } from './session';
 import { assertNoProblems } from './validate';
+import { versioningFromHeaders } from './versions';
 
 /** A container's data from the headers of a HEAD or a listing GET. */
 export function containerFromHeaders(name: string, headers: Headers): Container {
@@ -27,6 +28,7 @@ export function containerFromHeaders(name: string, headers: Headers): Container 
     readAcl,
     read,
     write: decodeHeaderValue(headers.get('x-container-write') ?? ''),
+    versioning: versioningFromHeaders(headers),
   };
 }
 

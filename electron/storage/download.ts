@@ -28,6 +28,11 @@ export interface DownloadOptions {
   signal?: AbortSignal;
   /** Replace an existing file of that name (else: a `conflict` error, so the UI can ask). */
   overwrite?: boolean;
+  /**
+   * An older version (`?version-id`). The length and segment checks read the
+   * current object and compare ETags, so they only apply when they match.
+   */
+  versionId?: string | undefined;
   /** Other waits than http.ts's defaults for the object's GET (tests use short ones). */
   timeouts?: HttpRequest['timeouts'];
 }
@@ -60,6 +65,7 @@ export async function downloadObject(
   const res = await session.request(region, {
     method: 'GET',
     path: objectPath(container, name),
+    ...(opts.versionId ? { query: { 'version-id': opts.versionId } } : {}),
     signal,
     stream: true,
     ...(opts.timeouts ? { timeouts: opts.timeouts } : {}),

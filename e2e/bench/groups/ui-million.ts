@@ -37,6 +37,7 @@ function standIn(count: number): ListingStandIn {
     readAcl: { referrers: [], listings: false, accounts: [] },
     read: '',
     write: '',
+    versioning: { enabled: undefined, legacy: undefined },
   };
   const entry = (i: number): ObjectEntry => ({
     name: nameAt(i),

@@ -15,6 +15,7 @@ const container = {
   readAcl: { referrers: [], listings: false, accounts: [] },
   read: '',
   write: '',
+  versioning: { enabled: undefined, legacy: undefined },
 };
 const entry = (name: string): ListingEntry =>
   name.endsWith('/')

@@ -14,6 +14,7 @@ const container = {
   readAcl: { referrers: [], listings: false, accounts: [] },
   read: '',
   write: '',
+  versioning: { enabled: undefined, legacy: undefined },
 };
 const object = (name: string, bytes: number, type: string, day: number): ListingEntry => ({
   name,
