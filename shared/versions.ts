@@ -50,11 +50,12 @@ export const isDeleteMarkerType = (contentType: string): boolean =>
   /^application\/x-deleted;.*\bswift_versions_deleted=1\b/.test(contentType);
 
 /**
- * A version id as Swift makes them (a normalized timestamp, sometimes with an
- * offset: "1795615744.12330", "1795615744.12330_0000000000000001"); anything
- * else would be a different request.
+ * A version id as Swift makes them: a normalized timestamp, sometimes with an
+ * offset ("1795615744.12330", "1795615744.12330_0000000000000001"), or "null"
+ * for an object written before versioning was turned on and not changed
+ * since. Anything else would be a different request.
  */
-export const VERSION_ID = /^\d{10}\.\d{5}(_[0-9a-f]{16})?$/;
+export const VERSION_ID = /^(null|\d{10}\.\d{5}(_[0-9a-f]{16})?)$/;
 
 /** The one-sentence difference between the modes, shown beside the choice. */
 export const VERSIONING_EXPLAINED = {

@@ -62,7 +62,22 @@ export function objectInfoFromHeaders(container: string, name: string, headers: 
   };
 }
 
-/** The raw HEAD answer of the object itself (a symlink, not its target); 404 → not_found. */
+/**
+ * Where a container keeps versions (X-Versions-Enabled), Swift stores each
+ * name as a symlink to its current version (`c/o?version-id=…`). That link
+ * is Swift's bookkeeping, not a symlink the person made.
+ */
+export function isVersionLink(headers: Headers): boolean {
+  const version = headers.get('x-object-version-id');
+  const target = headers.get('x-symlink-target') ?? '';
+  return version !== null && target.endsWith(`?version-id=${version}`);
+}
+
+/**
+ * The raw HEAD answer of the object itself (a symlink, not its target); 404 →
+ * not_found. In a versioned container the name's bookkeeping link is followed
+ * once, so size, ETag and metadata are the current version's.
+ */
 export async function headObjectResponse(
   session: StorageSession,
   region: string,
@@ -77,7 +92,10 @@ export async function headObjectResponse(
     signal,
   });
   if (!isSuccess(res)) throw objectError(res, `Reading "${name}"`, container, name);
-  return res;
+  if (!isVersionLink(res.headers)) return res;
+  const current = await session.request(region, { method: 'HEAD', path: objectPath(container, name), signal });
+  if (!isSuccess(current)) throw objectError(current, `Reading "${name}"`, container, name);
+  return current;
 }
 
 export async function headObject(

@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeMetadata } from './change-metadata';
 import { downloadObject } from './download';
+import { headObject } from './objects';
 import type { StorageSession } from './session';
 import { deleteObjectVersion, listObjectVersions, restoreObjectVersion, setContainerVersioning } from './versions';
 import { swiftRequest } from '../../testing/swift/swift-direct';
@@ -62,6 +64,24 @@ describe('object versioning against real Swift', () => {
       [3, false, false],
     ]);
     expect(versions[0]!.lastModified > versions[1]!.lastModified).toBe(true);
+  });
+
+  it('shows a versioned object as its current version, not as Swift’s link to it, and saves its metadata', async () => {
+    const info = await headObject(session, REGION, container, 'doc.txt');
+    expect(info).toMatchObject({ bytes: 3, manifest: 'plain', etag: createHash('md5').update('two').digest('hex') });
+    const saved = await changeMetadata(
+      session,
+      REGION,
+      { kind: 'object', container, name: 'doc.txt' },
+      { set: { team: 'docs' } },
+    );
+    expect(saved?.metadata).toEqual({ team: 'docs' });
+    const head = await swiftRequest(REGION, 'HEAD', directPath(container, 'doc.txt'));
+    expect([
+      head.status,
+      head.headers.get('x-object-meta-team'),
+      await get(container, 'doc.txt').then((r) => r.text),
+    ]).toEqual([200, 'docs', 'two']);
   });
 
   it('downloads an older version, restores it as the current one, and keeps every version', async () => {

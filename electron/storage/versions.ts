@@ -130,7 +130,8 @@ export async function listObjectVersions(
         bytes: row.bytes,
         etag: row.hash,
         contentType: row.content_type,
-        lastModified: row.last_modified,
+        // Swift lists UTC times without a zone; said, so the page does not read them as local time.
+        lastModified: /^\d{4}-\d\d-\d\dT[\d:.]+$/.test(row.last_modified) ? `${row.last_modified}Z` : row.last_modified,
         isLatest: row.is_latest,
         deleteMarker: isDeleteMarkerType(row.content_type),
       });

@@ -46,3 +46,11 @@ export function formatDateTime(iso: string | undefined): string {
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat.format(date);
 }
+
+const preciseFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** With seconds: versions written within the same minute must read apart. */
+export function formatDateTimeSeconds(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : preciseFormat.format(date);
+}

@@ -35,7 +35,9 @@ export function useListingSync(region: string): void {
   useEffect(
     () =>
       client.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        // Only a listing Swift just sent: a page edited in place (setQueryData, `manual`) still carries the
+        // figures of when it was listed, which would undo fresher ones (versioning turned on since, say).
+        if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
         const key = event.query.queryKey;
         // An objects listing of this region: ['region', region, 'container', c, 'objects', …].
         if (key[0] !== 'region' || key[1] !== region || key[2] !== 'container' || key[4] !== 'objects') return;

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from '../format';
 import { DetailsSection } from './DetailsSection';
+import { ContainerVersioning } from './ContainerVersioning';
 import { Facts } from './Facts';
 import { MetadataEditor } from './MetadataEditor';
 import { PublicReadSwitch } from './PublicReadSwitch';
@@ -55,6 +56,16 @@ export function ContainerDetails({ region, container }: { region: string; contai
           {data && (
             <DetailsSection title="Access">
               <PublicReadSwitch region={region} container={data} />
+            </DetailsSection>
+          )}
+          {data && (
+            <DetailsSection title="Versions">
+              {/* Keyed by the mode Swift holds, so the legacy form starts from it after every change. */}
+              <ContainerVersioning
+                key={`${data.versioning.legacy?.mode}:${data.versioning.legacy?.location}`}
+                region={region}
+                container={data}
+              />
             </DetailsSection>
           )}
           <DetailsSection title="Metadata">

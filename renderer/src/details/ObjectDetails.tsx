@@ -6,7 +6,8 @@ import { Facts } from './Facts';
 import { MetadataEditor } from './MetadataEditor';
 import { ObjectExpiry } from './ObjectExpiry';
 import { ObjectPublicUrl } from './ObjectPublicUrl';
-import { useObject } from './queries';
+import { ObjectVersions } from './ObjectVersions';
+import { useContainer, useObject } from './queries';
 
 const KIND_NAMES: Record<ManifestKind, string> = {
   plain: 'Plain object',
@@ -34,6 +35,8 @@ interface Props {
 export function ObjectDetails({ region, container, name }: Props) {
   const query = useObject(region, container, name);
   const data = query.data;
+  // Versions are listed where the container keeps them, or kept them once (suspended: they stay).
+  const versioning = useContainer(region, container).data?.versioning;
   return (
     <>
       <p className="details-kind">Object in {container}</p>
@@ -73,6 +76,11 @@ export function ObjectDetails({ region, container, name }: Props) {
           {data && (
             <DetailsSection title="Expiry">
               <ObjectExpiry region={region} object={data} />
+            </DetailsSection>
+          )}
+          {versioning?.enabled !== undefined && (
+            <DetailsSection title="Versions">
+              <ObjectVersions region={region} container={container} name={name} />
             </DetailsSection>
           )}
           <DetailsSection title="Metadata">

@@ -13,6 +13,8 @@ export type TransferRequest =
       targetDir: string;
       fileName?: string;
       overwrite?: boolean;
+      /** An older version of the object (`?version-id`). */
+      versionId?: string;
     }
   | {
       kind: 'extract';
