@@ -7,6 +7,7 @@ import { MetadataEditor } from './MetadataEditor';
 import { ObjectExpiry } from './ObjectExpiry';
 import { ObjectPublicUrl } from './ObjectPublicUrl';
 import { useObject } from './queries';
+import { TempLinkButton } from './TempLinkButton';
 
 const KIND_NAMES: Record<ManifestKind, string> = {
   plain: 'Plain object',
@@ -70,6 +71,7 @@ export function ObjectDetails({ region, container, name }: Props) {
             ]}
           />
           <ObjectPublicUrl region={region} container={container} name={name} />
+          <TempLinkButton region={region} container={container} target={{ kind: 'object', name }} />
           {data && (
             <DetailsSection title="Expiry">
               <ObjectExpiry region={region} object={data} />
