@@ -92,6 +92,20 @@ test('keys set and rotated; links for an object and a prefix work, outside their
   const keys = details.getByRole('region', { name: 'Temporary URL keys' });
   await expect(keys.getByRole('definition')).toHaveText([/not set/, /not set/]);
 
+  // No key yet (this tenant's account has none either): the link dialog says where to set one.
+  const accountHead = await swiftRequest(REGION, 'HEAD', `/v1/${HARNESS.users[who].account}`, { who });
+  if (
+    !accountHead.headers.get('x-account-meta-temp-url-key') &&
+    !accountHead.headers.get('x-account-meta-temp-url-key-2')
+  ) {
+    await details.getByRole('button', { name: 'Temporary link…' }).click();
+    const none = page.getByRole('dialog', { name: `Temporary link to everything in “${CONTAINER}”` });
+    await expect(none).toContainText('Neither the account nor this container has a temporary URL key');
+    await expect(none.getByRole('button', { name: 'Make link' })).toBeDisabled();
+    await none.getByRole('button', { name: 'Close' }).click();
+    await expect(none).toHaveCount(0);
+  }
+
   // A typed key: checked as typed, then stored in Swift and shown masked.
   await keys.getByRole('button', { name: 'Set key 1…' }).click();
   const set = page.getByRole('dialog', { name: `Set key 1 of the container “${CONTAINER}”` });

@@ -43,8 +43,12 @@ export function TempLinkDialog({ region, container, target, onClose }: Props) {
   const id = useId();
   const now = useNow();
   const support = useLimits(region).data?.tempUrl;
-  const accountKeys = useAccount(region).data?.tempUrlKeys;
-  const containerKeys = useContainer(region, container).data?.tempUrlKeys;
+  const account = useAccount(region);
+  const containerQuery = useContainer(region, container);
+  const accountKeys = account.data?.tempUrlKeys;
+  const containerKeys = containerQuery.data?.tempUrlKeys;
+  // A person granted one container by ACL may not read the account (403): its key is then simply not offered.
+  const keysKnown = (account.data || account.isError) && (containerQuery.data || containerQuery.isError);
   const make = useMakeTempUrl();
   const scopes = [
     ...(containerKeys && (containerKeys.first || containerKeys.second) ? (['container'] as const) : []),
@@ -122,7 +126,7 @@ export function TempLinkDialog({ region, container, target, onClose }: Props) {
         <p>This region does not offer temporary URLs (its /info lists no tempurl).</p>
       ) : scopes.length === 0 ? (
         <p role="status">
-          {accountKeys && containerKeys
+          {keysKnown
             ? 'Neither the account nor this container has a temporary URL key. Set one under “Temporary URL keys” in the container’s or the account’s details first.'
             : 'Reading the keys…'}
         </p>
