@@ -60,6 +60,7 @@ test('right-click, the menu key and double-click: preview text and images, open 
     'Copy to…',
     'Rename or move…',
     'Copy path',
+    'Temporary link…',
     'Delete…',
     'Properties',
   ]);
@@ -132,6 +133,7 @@ test('right-click, the menu key and double-click: preview text and images, open 
     'Download folder…',
     'Rename folder…',
     'Copy path',
+    'Temporary link…',
     'Delete folder…',
     'Properties',
   ]);

@@ -8,6 +8,7 @@ import { useListingSync } from './browse/useListingSync';
 import { useFileWork } from './browse/useFileWork';
 import { DetailsPane, DETAILS_ID } from './DetailsPane';
 import { DraftsProvider } from './details/draftStore';
+import { useSessionLinksReset } from './details/SessionLinks';
 import { selectionOfPlace, type Selection } from './selection';
 import { Toolbar } from './Toolbar';
 import { useArchiveDrop } from './transfers/ArchiveDropContext';
@@ -17,6 +18,7 @@ import { useRegion } from './useRegion';
 /** The signed-in window: toolbar over containers | objects | details. */
 export function Browser({ session }: { session: SessionInfo }) {
   const [region, setRegion] = useRegion(session);
+  useSessionLinksReset(session);
 
   return (
     // Unsaved metadata edits live as long as this signed-in browser does.

@@ -18,6 +18,8 @@ import { RenameDialog } from './RenameDialog';
 import { isFolderName } from './objectsUnder';
 import { NewFolderDialog } from './NewFolderDialog';
 import { UploadExpiryDialog } from './UploadExpiryDialog';
+import { TempLinkDialog } from '../details/TempLinkDialog';
+import type { LinkTarget } from '../details/tempLinks';
 import { FROM_TOP, useObjects, type ListingStart } from './queries';
 import { SortBar } from './SortBar';
 import { FindBar } from './FindBar';
@@ -44,6 +46,7 @@ type PaneDialog =
   | { kind: 'rename'; from: string }
   | { kind: 'newFolder' }
   | { kind: 'uploadExpiring' }
+  | { kind: 'tempLink'; target: LinkTarget }
   | null;
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
@@ -93,6 +96,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
     remove: (names) => setDialog({ kind: 'delete', names }),
     properties: show,
     copyText: (text) => void navigator.clipboard.writeText(text).catch(setDialogError),
+    tempLink: (target) => setDialog({ kind: 'tempLink', target }),
   };
   const loadOne = useCallback(() => {
     if (hasNextPage) void fetchNextPage({ cancelRefetch: false });
@@ -341,6 +345,9 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
           onClose={() => setDialog(null)}
           onDownload={() => run(files.chooseAndDownload(container, [dialog.name]))}
         />
+      )}
+      {dialog?.kind === 'tempLink' && (
+        <TempLinkDialog region={region} container={container} target={dialog.target} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'copy' && (
         <CopyObjectDialog

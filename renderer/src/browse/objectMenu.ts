@@ -1,4 +1,5 @@
 /** What the objects grid's context menu offers for a row: only what applies to it (and to what is picked with it). */
+import type { LinkTarget } from '../details/tempLinks';
 import type { MenuItem } from '../ui/ContextMenu';
 import type { ObjectRow } from './objectRows';
 
@@ -11,6 +12,8 @@ export interface ObjectMenuActions {
   remove: (names: string[]) => void;
   properties: (row: ObjectRow) => void;
   copyText: (text: string) => void;
+  /** Opens the temporary link dialog for one object, or for every object under a folder's prefix. */
+  tempLink: (target: LinkTarget) => void;
 }
 
 /** `picked`: the names picked when the menu opened (the row itself when it was not among them). */
@@ -31,6 +34,7 @@ export function objectMenuItems(
       { label: many ? `Download ${items}…` : 'Download folder…', run: () => act.download(names) },
       { label: 'Rename folder…', run: () => act.rename(row.prefix), disabled: many },
       { label: 'Copy path', run: () => act.copyText(path) },
+      { label: 'Temporary link…', run: () => act.tempLink({ kind: 'prefix', prefix: row.prefix }), disabled: many },
       { label: many ? `Delete ${items}…` : 'Delete folder…', run: () => act.remove(names), danger: true },
       { label: 'Properties', run: () => act.properties(row), disabled: many },
     ];
@@ -41,6 +45,7 @@ export function objectMenuItems(
     { label: 'Copy to…', run: () => act.copy(row.name), disabled: many },
     { label: 'Rename or move…', run: () => act.rename(row.name), disabled: many },
     { label: 'Copy path', run: () => act.copyText(many ? names.map((n) => `${container}/${n}`).join('\n') : path) },
+    { label: 'Temporary link…', run: () => act.tempLink({ kind: 'object', name: row.name }), disabled: many },
     { label: many ? `Delete ${items}…` : 'Delete…', run: () => act.remove(names), danger: true },
     { label: 'Properties', run: () => act.properties(row), disabled: many },
   ];

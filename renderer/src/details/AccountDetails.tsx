@@ -2,6 +2,8 @@ import { ErrorMessage } from '../ErrorMessage';
 import { DetailsSection } from './DetailsSection';
 import { MetadataEditor } from './MetadataEditor';
 import { useAccount } from './queries';
+import { SessionLinks } from './SessionLinks';
+import { TempUrlKeys } from './TempUrlKeys';
 
 const TARGET = { kind: 'account' } as const;
 
@@ -28,6 +30,16 @@ export function AccountDetails({ region }: { region: string }) {
             ) : (
               <p className="muted">Loading…</p>
             )}
+          </DetailsSection>
+          <DetailsSection title="Temporary URL keys">
+            {data ? (
+              <TempUrlKeys region={region} scope={TARGET} whose="the account" keys={data.tempUrlKeys} />
+            ) : (
+              <p className="muted">Loading…</p>
+            )}
+          </DetailsSection>
+          <DetailsSection title="Links made in this session">
+            <SessionLinks region={region} />
           </DetailsSection>
         </>
       )}

@@ -7,6 +7,10 @@ import { Facts } from './Facts';
 import { MetadataEditor } from './MetadataEditor';
 import { PublicReadSwitch } from './PublicReadSwitch';
 import { useContainer } from './queries';
+import { SessionLinks } from './SessionLinks';
+import { TempLinkButton } from './TempLinkButton';
+import { TempUrlKeys } from './TempUrlKeys';
+import { visibleName } from '../ui/untrustedText';
 
 /** An ACL as Swift holds it, allowed to wrap after each comma-separated grant. */
 function acl(value: string) {
@@ -79,6 +83,20 @@ export function ContainerDetails({ region, container }: { region: string; contai
             ) : (
               <p className="muted">Loading…</p>
             )}
+          </DetailsSection>
+          {data && (
+            <DetailsSection title="Temporary URL keys">
+              <TempUrlKeys
+                region={region}
+                scope={{ kind: 'container', container }}
+                whose={`the container “${visibleName(container)}”`}
+                keys={data.tempUrlKeys}
+              />
+            </DetailsSection>
+          )}
+          <DetailsSection title="Links made in this session">
+            <TempLinkButton region={region} container={container} target={{ kind: 'prefix', prefix: '' }} />
+            <SessionLinks region={region} container={container} />
           </DetailsSection>
         </>
       )}

@@ -2,6 +2,7 @@ import type { Selection } from '../selection';
 import { AccountDetails } from './AccountDetails';
 import { ContainerDetails } from './ContainerDetails';
 import { ObjectDetails } from './ObjectDetails';
+import { TempLinkButton } from './TempLinkButton';
 import './details.css';
 
 /**
@@ -37,6 +38,11 @@ function DetailsFor({ region, selection }: { region: string; selection: Selectio
             A folder is a shared name prefix, not an object: it has no metadata of its own. Select an object to see and
             edit its metadata.
           </p>
+          <TempLinkButton
+            region={region}
+            container={selection.container}
+            target={{ kind: 'prefix', prefix: selection.prefix }}
+          />
         </>
       );
   }

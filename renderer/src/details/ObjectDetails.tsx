@@ -8,6 +8,7 @@ import { ObjectExpiry } from './ObjectExpiry';
 import { ObjectPublicUrl } from './ObjectPublicUrl';
 import { ObjectVersions } from './ObjectVersions';
 import { useContainer, useObject } from './queries';
+import { TempLinkButton } from './TempLinkButton';
 
 const KIND_NAMES: Record<ManifestKind, string> = {
   plain: 'Plain object',
@@ -73,6 +74,7 @@ export function ObjectDetails({ region, container, name }: Props) {
             ]}
           />
           <ObjectPublicUrl region={region} container={container} name={name} />
+          <TempLinkButton region={region} container={container} target={{ kind: 'object', name }} />
           {data && (
             <DetailsSection title="Expiry">
               <ObjectExpiry region={region} object={data} />

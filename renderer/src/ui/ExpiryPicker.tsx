@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { expiryProblems, type ExpiryChoice } from '../../../shared/expiry';
+import type { LinkUnit } from '../../../shared/temp-url';
 import './expiry.css';
 
 interface Props {
@@ -12,7 +13,16 @@ interface Props {
   /** What "never" is called here, e.g. "Never (keep it)"; null where only an expiry makes sense. */
   neverLabel?: string | null;
   disabled?: boolean;
+  /**
+   * Where a shorter span makes sense (a temporary link lives minutes or
+   * hours): "in N" counts in this unit, chosen beside the number, not in days.
+   */
+  unit?: { value: LinkUnit; onChange: (next: LinkUnit) => void };
+  /** The caller's own rules, where they differ from X-Delete-At's (a link lives at most a year). */
+  problems?: readonly string[];
 }
+
+const UNITS: readonly LinkUnit[] = ['minutes', 'hours', 'days'];
 
 /** The days offered when the person switches to "in N days" from nothing. */
 const DEFAULT_DAYS = '7';
@@ -21,9 +31,17 @@ const DEFAULT_DAYS = '7';
  * When Swift is to delete something: never, in a number of days, or on a
  * date and time (the person's local time). Its problems show as typed.
  */
-export function ExpiryPicker({ legend, value, onChange, now, neverLabel = 'Never', disabled = false }: Props) {
+export function ExpiryPicker({
+  legend,
+  value,
+  onChange,
+  now,
+  neverLabel = 'Never',
+  disabled = false,
+  unit,
+  problems = expiryProblems(value, now),
+}: Props) {
   const id = useId();
-  const problems = expiryProblems(value, now);
 
   function choose(kind: ExpiryChoice['kind']) {
     if (kind === value.kind) return;
@@ -42,7 +60,7 @@ export function ExpiryPicker({ legend, value, onChange, now, neverLabel = 'Never
           onChange={(e) => choose(e.target.value as ExpiryChoice['kind'])}
         >
           {neverLabel !== null && <option value="never">{neverLabel}</option>}
-          <option value="days">In a number of days</option>
+          <option value="days">{unit ? 'After a time' : 'In a number of days'}</option>
           <option value="date">On a date</option>
         </select>
         {value.kind === 'days' && (
@@ -51,13 +69,23 @@ export function ExpiryPicker({ legend, value, onChange, now, neverLabel = 'Never
               id={`${id}-days`}
               className="expiry-days"
               inputMode="numeric"
-              aria-label="Days from now"
+              aria-label={unit ? 'Time from now' : 'Days from now'}
               aria-invalid={problems.length > 0}
               aria-describedby={`${id}-problems`}
               value={value.days}
               onChange={(e) => onChange({ kind: 'days', days: e.target.value })}
             />
-            <span aria-hidden="true">days</span>
+            {unit ? (
+              <select aria-label="Unit" value={unit.value} onChange={(e) => unit.onChange(e.target.value as LinkUnit)}>
+                {UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <span aria-hidden="true">days</span>
+            )}
           </>
         )}
         {value.kind === 'date' && (
