@@ -12,7 +12,7 @@ import { statusAndId } from './response-parts';
 import { maskedKeys, tempUrlKeysFromHeaders, withoutTempUrlKeys } from './temp-url-keys';
 import type { StorageSession } from './session';
 import { assertNoProblems } from './validate';
-import { versioningFromHeaders } from './versions';
+import { versioningFromHeaders } from './versioning-headers';
 
 /** A container's data from the headers of a HEAD or a listing GET. */
 export function containerFromHeaders(name: string, headers: Headers): Container {

@@ -6,34 +6,15 @@
  */
 import { z } from 'zod';
 import type { Container } from '../../shared/domain';
-import {
-  isDeleteMarkerType,
-  VERSIONS_LISTED,
-  type ContainerVersioning,
-  type ObjectVersion,
-  type ObjectVersions,
-} from '../../shared/versions';
+import { isDeleteMarkerType, VERSIONS_LISTED, type ObjectVersion, type ObjectVersions } from '../../shared/versions';
 import { containerError, getContainer } from './containers';
 import { StorageError } from './errors';
-import { decodeHeaderValue, encodeHeaderValue } from './headers';
+import { encodeHeaderValue } from './headers';
 import { errorFromResponse, isSuccess, type HttpResponse } from './http';
 import { objectError } from './objects-head';
 import { containerPath, objectPath } from './paths';
 import { statusAndId } from './response-parts';
 import type { StorageSession } from './session';
-
-/** The versioning headers of a container's HEAD or listing. */
-export function versioningFromHeaders(headers: Headers): ContainerVersioning {
-  const enabled = headers.get('x-versions-enabled');
-  const stack = headers.get('x-versions-location');
-  const history = headers.get('x-history-location');
-  const legacy = history
-    ? { mode: 'history' as const, location: decodeHeaderValue(history) }
-    : stack
-      ? { mode: 'stack' as const, location: decodeHeaderValue(stack) }
-      : undefined;
-  return { enabled: enabled === null ? undefined : enabled.toLowerCase() === 'true', legacy };
-}
 
 export type VersioningChange =
   | { kind: 'current'; enabled: boolean }

@@ -6,7 +6,6 @@ import { ErrorMessage } from '../ErrorMessage';
 import { FieldProblems } from '../ui/FieldProblems';
 import { useLimits } from './queries';
 import { useSetVersioning } from './versionQueries';
-import './versions.css';
 
 type LegacyMode = 'none' | 'stack' | 'history';
 

@@ -4,6 +4,8 @@ import { ContainerDetails } from './ContainerDetails';
 import { ObjectDetails } from './ObjectDetails';
 import { TempLinkButton } from './TempLinkButton';
 import './details.css';
+import './tempurl.css';
+import './versions.css';
 
 /**
  * What the details pane shows for the selection: the account, a container, a

@@ -9,7 +9,6 @@ import { DialogButtons } from '../ui/DialogButtons';
 import { visibleName } from '../ui/untrustedText';
 import { versionFileName } from './versionFileName';
 import { useObjectVersions, useVersionAction } from './versionQueries';
-import './versions.css';
 
 interface Props {
   region: string;
