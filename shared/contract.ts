@@ -48,6 +48,7 @@ import {
   urlText,
 } from './contract-fields';
 import { tempUrlRequests } from './contract-temp-url';
+import { accessRequests } from './contract-access';
 import { versionId, versionRequests, type VersionResponses } from './contract-versions';
 import { contentTypeProblems, signInTextProblems } from './validation';
 
@@ -221,6 +222,7 @@ export const requestSchemas = {
   }),
   ...tempUrlRequests,
   ...versionRequests,
+  ...accessRequests,
   uploadFile: z.strictObject({
     operationId,
     region,
@@ -308,6 +310,7 @@ export interface Responses extends VersionResponses {
   deleteContainer: true;
   emptyContainer: EmptyContainerResult;
   setPublicRead: Container;
+  setContainerAcls: Container;
   listObjects: ObjectListing;
   headObject: ObjectInfo;
   previewObject: ObjectPreview;

@@ -15,6 +15,7 @@ export const OPERATIONS = [
   'deleteContainer',
   'emptyContainer',
   'setPublicRead',
+  'setContainerAcls',
   'listObjects',
   'headObject',
   'previewObject',

@@ -230,6 +230,18 @@ const otherCases: Case[] = [
     { scope: { kind: 'container', container: 'c/o' } },
   ],
   [
+    'a referrer in a write ACL',
+    'setContainerAcls',
+    { region, container: 'c', read: '', write: 'AUTH_a' },
+    { write: '.r:*' },
+  ],
+  [
+    'a read ACL grant with a space',
+    'setContainerAcls',
+    { region, container: 'c', read: '.r:*', write: '' },
+    { read: '.r:*,AUTH_a b' },
+  ],
+  [
     'version id that is a path',
     'restoreObjectVersion',
     { region, container: 'c', name: 'o', versionId: '1795615744.12330' },

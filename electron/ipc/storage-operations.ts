@@ -1,7 +1,7 @@
 import { getAccount, listContainers } from '../storage/account';
 import { changeMetadata, queuedOnTarget, setObjectExpiry } from '../storage/change-metadata';
 import { emptyContainer } from '../storage/empty-container';
-import { createContainer, deleteContainer, getContainer, setPublicRead } from '../storage/containers';
+import { createContainer, deleteContainer, getContainer, setContainerAcls, setPublicRead } from '../storage/containers';
 import { bulkDelete, copyObject, deleteObject, headObject, listObjects } from '../storage/objects';
 import { createFolder, moveFolder, moveObject } from '../storage/move';
 import { previewObject } from '../storage/preview';
@@ -23,6 +23,7 @@ export const storageOperations: Ops<
   | 'deleteContainer'
   | 'emptyContainer'
   | 'setPublicRead'
+  | 'setContainerAcls'
   | 'listObjects'
   | 'headObject'
   | 'previewObject'
@@ -55,6 +56,8 @@ export const storageOperations: Ops<
       onProgress: ({ loaded, total }) => state.emit('progress', { operationId, loaded, total }),
     }),
   setPublicRead: (r, state, signal) => setPublicRead(s(state), r.region, r.container, r.on, signal),
+  setContainerAcls: ({ region, container, read, write }, state, signal) =>
+    setContainerAcls(s(state), region, container, { read, write }, signal),
 
   listObjects: (r, state, signal) => listObjects(s(state), r.region, r.container, { ...r, signal }),
   headObject: (r, state, signal) => headObject(s(state), r.region, r.container, r.name, signal),

@@ -2,7 +2,7 @@ import type { Container } from '../../shared/domain';
 import { containerNameProblems } from '../../shared/validation';
 import { isAnybodyRead, parseReadAcl, PUBLIC_READ_ACL } from './acl';
 import { StorageError } from './errors';
-import { decodeHeaderValue, intHeader, metadataFromHeaders } from './headers';
+import { decodeHeaderValue, encodeHeaderValue, intHeader, metadataFromHeaders } from './headers';
 import { errorFromResponse, isSuccess, type HttpResponse } from './http';
 import { getLimits } from './info';
 import type { MetadataChange } from '../../shared/metadata-change';
@@ -130,5 +130,30 @@ export async function setPublicRead(
   const headers: Record<string, string> = value ? { 'X-Container-Read': value } : { 'X-Remove-Container-Read': 'x' };
   const res = await session.request(region, { method: 'POST', path: containerPath(name), headers, signal });
   if (!isSuccess(res)) throw containerError(res, `Changing who can read "${name}"`, name);
+  return getContainer(session, region, name, signal);
+}
+
+/**
+ * Replaces both ACLs in one POST ('' removes one), as checked by the
+ * contract (shared/acl-grants.ts); Swift's own check answers 400 with a
+ * sentence for anything that slipped through. The answer is the container.
+ */
+export async function setContainerAcls(
+  session: StorageSession,
+  region: string,
+  name: string,
+  acls: { read: string; write: string },
+  signal?: AbortSignal,
+): Promise<Container> {
+  const headers: Record<string, string> = {};
+  for (const [which, value] of [
+    ['Read', acls.read],
+    ['Write', acls.write],
+  ] as const) {
+    if (value.trim()) headers[`X-Container-${which}`] = encodeHeaderValue(value.trim());
+    else headers[`X-Remove-Container-${which}`] = 'x';
+  }
+  const res = await session.request(region, { method: 'POST', path: containerPath(name), headers, signal });
+  if (!isSuccess(res)) throw containerError(res, `Changing who can read and write "${name}"`, name);
   return getContainer(session, region, name, signal);
 }
