@@ -49,6 +49,7 @@ import {
 } from './contract-fields';
 import { tempUrlRequests } from './contract-temp-url';
 import { accessRequests } from './contract-access';
+import { objectHeaderRequests } from './contract-object-headers';
 import { versionId, versionRequests, type VersionResponses } from './contract-versions';
 import { contentTypeProblems, signInTextProblems } from './validation';
 
@@ -223,6 +224,7 @@ export const requestSchemas = {
   ...tempUrlRequests,
   ...versionRequests,
   ...accessRequests,
+  ...objectHeaderRequests,
   uploadFile: z.strictObject({
     operationId,
     region,
@@ -325,6 +327,7 @@ export interface Responses extends VersionResponses {
   changeMetadata: ObjectInfo | null;
   /** The object as it now stands. */
   setObjectExpiry: ObjectInfo;
+  setObjectHeaders: ObjectInfo;
   setTempUrlKey: TempUrlKeys;
   rotateTempUrlKeys: TempUrlKeys;
   makeTempUrl: TempUrl;

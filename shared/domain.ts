@@ -1,5 +1,6 @@
 /** Domain types shared by the main process and the renderer. Nothing secret lives here. */
 import type { ArchiveFormat } from './archive-formats';
+import type { ObjectHeaders } from './object-headers';
 import type { ContainerVersioning } from './versions';
 
 export type Metadata = Record<string, string>;
@@ -114,6 +115,8 @@ export interface ObjectInfo {
   manifest: ManifestKind;
   /** ISO time Swift deletes the object (its X-Delete-At); undefined when it does not expire. */
   deleteAt: string | undefined;
+  /** Content-Disposition, -Encoding, -Language and Cache-Control where set (Content-Type is contentType). */
+  headers?: ObjectHeaders;
 }
 
 export interface TransferProgress {

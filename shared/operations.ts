@@ -27,6 +27,7 @@ export const OPERATIONS = [
   'bulkDelete',
   'changeMetadata',
   'setObjectExpiry',
+  'setObjectHeaders',
   'setTempUrlKey',
   'rotateTempUrlKeys',
   'makeTempUrl',

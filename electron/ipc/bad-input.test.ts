@@ -230,6 +230,24 @@ const otherCases: Case[] = [
     { scope: { kind: 'container', container: 'c/o' } },
   ],
   [
+    'a header value with a line break',
+    'setObjectHeaders',
+    { region, container: 'c', name: 'o', headers: { 'cache-control': 'no-store' } },
+    { headers: { 'cache-control': 'no-store\r\nX-Evil: 1' } },
+  ],
+  [
+    'a header Cirrus does not edit',
+    'setObjectHeaders',
+    { region, container: 'c', name: 'o', headers: { 'cache-control': 'no-store' } },
+    { headers: { 'x-object-manifest': 'c/seg' } },
+  ],
+  [
+    'no header at all',
+    'setObjectHeaders',
+    { region, container: 'c', name: 'o', headers: { 'cache-control': 'no-store' } },
+    { headers: {} },
+  ],
+  [
     'a referrer in a write ACL',
     'setContainerAcls',
     { region, container: 'c', read: '', write: 'AUTH_a' },

@@ -1,5 +1,5 @@
 import { getAccount, listContainers } from '../storage/account';
-import { changeMetadata, queuedOnTarget, setObjectExpiry } from '../storage/change-metadata';
+import { changeMetadata, queuedOnTarget, setObjectExpiry, setObjectHeaders } from '../storage/change-metadata';
 import { emptyContainer } from '../storage/empty-container';
 import { createContainer, deleteContainer, getContainer, setContainerAcls, setPublicRead } from '../storage/containers';
 import { bulkDelete, copyObject, deleteObject, headObject, listObjects } from '../storage/objects';
@@ -35,6 +35,7 @@ export const storageOperations: Ops<
   | 'bulkDelete'
   | 'changeMetadata'
   | 'setObjectExpiry'
+  | 'setObjectHeaders'
   | 'setTempUrlKey'
   | 'rotateTempUrlKeys'
   | 'makeTempUrl'
@@ -78,6 +79,7 @@ export const storageOperations: Ops<
   changeMetadata: ({ region, target, set, remove }, state, signal) =>
     changeMetadata(s(state), region, target, { ...(set ? { set } : {}), ...(remove ? { remove } : {}) }, signal),
   setObjectExpiry: (r, state, signal) => setObjectExpiry(s(state), r.region, r.container, r.name, r.deleteAt, signal),
+  setObjectHeaders: (r, state, signal) => setObjectHeaders(s(state), r.region, r.container, r.name, r.headers, signal),
   // Key changes wait behind any metadata save on the same account or container, and the reverse.
   setTempUrlKey: ({ region, scope, slot, key }, state, signal) =>
     queuedOnTarget(s(state), region, scope, () => setTempUrlKey(s(state), region, scope, slot, key, signal)),

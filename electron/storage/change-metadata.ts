@@ -1,4 +1,5 @@
 import type { ObjectInfo } from '../../shared/domain';
+import type { ObjectHeaders } from '../../shared/object-headers';
 import type { MetadataChange, MetadataTarget } from '../../shared/metadata-change';
 import { changeAccountMetadata } from './account';
 import { changeContainerMetadata } from './containers';
@@ -76,6 +77,23 @@ export function setObjectExpiry(
 ): Promise<ObjectInfo> {
   return queueOf(session).run(keyOf(region, { kind: 'object', container, name }), () =>
     changeObjectMetadata(session, region, container, name, {}, signal, { deleteAt }),
+  );
+}
+
+/**
+ * Sets the object's editable headers ('' removes one), keeping its metadata,
+ * expiry and every other header a POST would drop; in the metadata queue.
+ */
+export function setObjectHeaders(
+  session: StorageSession,
+  region: string,
+  container: string,
+  name: string,
+  headers: ObjectHeaders,
+  signal?: AbortSignal,
+): Promise<ObjectInfo> {
+  return queueOf(session).run(keyOf(region, { kind: 'object', container, name }), () =>
+    changeObjectMetadata(session, region, container, name, {}, signal, { headers }),
   );
 }
 

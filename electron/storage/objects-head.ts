@@ -1,4 +1,5 @@
 import type { ManifestKind, ObjectInfo } from '../../shared/domain';
+import { EDITABLE_HEADERS, type ObjectHeaders } from '../../shared/object-headers';
 import { StorageError } from './errors';
 import { intHeader, metadataFromHeaders } from './headers';
 import { errorFromResponse, isSuccess, type HttpResponse } from './http';
@@ -59,7 +60,18 @@ export function objectInfoFromHeaders(container: string, name: string, headers: 
     metadata: metadataFromHeaders(headers, 'x-object-meta-'),
     manifest: manifestKind(headers),
     deleteAt: deleteAtFromHeaders(headers),
+    ...shownHeaders(headers),
   };
+}
+
+/** The editable headers other than Content-Type that the object has; nothing when it has none. */
+function shownHeaders(headers: Headers): { headers?: ObjectHeaders } {
+  const shown: ObjectHeaders = {};
+  for (const name of EDITABLE_HEADERS) {
+    const value = headers.get(name);
+    if (name !== 'content-type' && value !== null) shown[name] = value;
+  }
+  return Object.keys(shown).length > 0 ? { headers: shown } : {};
 }
 
 /**

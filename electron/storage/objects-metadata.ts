@@ -3,6 +3,7 @@ import { isSuccess } from './http';
 import { applyChange, type MetadataChange } from '../../shared/metadata-change';
 import { assertMetadataFits } from './metadata';
 import type { ObjectInfo } from '../../shared/domain';
+import type { EditableHeader, ObjectHeaders } from '../../shared/object-headers';
 import { headObjectResponse, isoDate, manifestKind, objectError, objectInfoFromHeaders } from './objects-head';
 import { objectPath } from './paths';
 import type { StorageSession } from './session';
@@ -54,7 +55,7 @@ export async function changeObjectMetadata(
   name: string,
   change: MetadataChange,
   signal?: AbortSignal,
-  expiry?: { deleteAt: number | null },
+  also: { deleteAt?: number | null; headers?: ObjectHeaders } = {},
 ): Promise<ObjectInfo> {
   const head = await headObjectResponse(session, region, container, name, signal);
   const current = objectInfoFromHeaders(container, name, head.headers);
@@ -62,8 +63,13 @@ export async function changeObjectMetadata(
   await assertMetadataFits(session, region, change, next, `Cannot change the metadata of "${name}"`, signal);
   const kept = headersToKeep(head.headers);
   // A new expiry replaces the kept one; null leaves it out, which is how a POST clears it.
-  if (expiry) delete kept['x-delete-at'];
-  if (expiry?.deleteAt) kept['x-delete-at'] = String(expiry.deleteAt);
+  if (also.deleteAt !== undefined) delete kept['x-delete-at'];
+  if (also.deleteAt) kept['x-delete-at'] = String(also.deleteAt);
+  // The same for the editable headers: a value replaces the kept one, '' leaves it out.
+  for (const [header, value] of Object.entries(also.headers ?? {})) {
+    delete kept[header];
+    if (value) kept[header] = value;
+  }
   const res = await session.request(region, {
     method: 'POST',
     path: objectPath(container, name),
@@ -79,14 +85,24 @@ export async function changeObjectMetadata(
   // written, and a new Last-Modified. Swift stamps a POST with its own timestamp (verified on 2.30:
   // HEAD after a POST gives the POST's second), and the answer's Date is that second.
   const date = res.headers.get('date');
+  const shown = { ...current.headers };
+  for (const [header, value] of Object.entries(also.headers ?? {})) {
+    if (header === 'content-type') continue;
+    if (value) shown[header as EditableHeader] = value;
+    else delete shown[header as EditableHeader];
+  }
+  const { headers: _old, ...rest } = current;
   return {
-    ...current,
+    ...rest,
+    ...(Object.keys(shown).length > 0 ? { headers: shown } : {}),
+    contentType: also.headers?.['content-type'] ?? current.contentType,
     metadata: next,
     lastModified: date ? isoDate(date) : current.lastModified,
-    deleteAt: expiry
-      ? expiry.deleteAt === null
-        ? undefined
-        : new Date(expiry.deleteAt * 1000).toISOString()
-      : current.deleteAt,
+    deleteAt:
+      also.deleteAt === undefined
+        ? current.deleteAt
+        : also.deleteAt === null
+          ? undefined
+          : new Date(also.deleteAt * 1000).toISOString(),
   };
 }
