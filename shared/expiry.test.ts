@@ -44,6 +44,9 @@ describe('expiry choices', () => {
     expect(untilText(NOW + 5 * 3_600_000, NOW)).toBe('in 5 hours');
     expect(untilText(NOW + 10 * 60_000, NOW)).toBe('in 10 minutes');
     expect(untilText(NOW + 1_000, NOW)).toBe('in 1 second');
+    // Two days less the half minute since the page's clock last ticked still reads as two days.
+    expect(untilText(NOW + 2 * 86_400_000 - 30_000, NOW)).toBe('in 2 days');
+    expect(untilText(NOW + 119_000, NOW)).toBe('in 2 minutes');
     expect(untilText(NOW - 1_000, NOW)).toBe('passed');
   });
 });

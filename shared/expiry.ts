@@ -80,8 +80,12 @@ export function untilText(deleteAtMs: number, nowMs: number): string {
   const seconds = Math.round((deleteAtMs - nowMs) / 1000);
   if (seconds <= 0) return 'passed';
   const count = (n: number, unit: string) => `in ${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds >= 2 * DAY_SECONDS) return count(Math.round(seconds / DAY_SECONDS), 'day');
-  if (seconds >= 2 * 3600) return count(Math.round(seconds / 3600), 'hour');
-  if (seconds >= 120) return count(Math.round(seconds / 60), 'minute');
+  // Rounded before choosing the unit: 2 days less the seconds since the clock's last tick is still "in 2 days".
+  const days = Math.round(seconds / DAY_SECONDS);
+  if (days >= 2) return count(days, 'day');
+  const hours = Math.round(seconds / 3600);
+  if (hours >= 2) return count(hours, 'hour');
+  const minutes = Math.round(seconds / 60);
+  if (minutes >= 2) return count(minutes, 'minute');
   return count(seconds, 'second');
 }

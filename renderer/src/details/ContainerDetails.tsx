@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from '../format';
 import { DetailsSection } from './DetailsSection';
+import { AccessEditor } from './AccessEditor';
 import { ContainerVersioning } from './ContainerVersioning';
 import { Facts } from './Facts';
 import { MetadataEditor } from './MetadataEditor';
@@ -60,6 +61,7 @@ export function ContainerDetails({ region, container }: { region: string; contai
           {data && (
             <DetailsSection title="Access">
               <PublicReadSwitch region={region} container={data} />
+              <AccessEditor region={region} container={data} />
             </DetailsSection>
           )}
           {data && (

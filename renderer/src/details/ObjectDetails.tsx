@@ -5,6 +5,7 @@ import { DetailsSection } from './DetailsSection';
 import { Facts } from './Facts';
 import { MetadataEditor } from './MetadataEditor';
 import { ObjectExpiry } from './ObjectExpiry';
+import { ObjectHeadersEditor } from './ObjectHeadersEditor';
 import { ObjectPublicUrl } from './ObjectPublicUrl';
 import { ObjectVersions } from './ObjectVersions';
 import { useContainer, useObject } from './queries';
@@ -83,6 +84,12 @@ export function ObjectDetails({ region, container, name }: Props) {
           {versioning?.enabled !== undefined && (
             <DetailsSection title="Versions">
               <ObjectVersions region={region} container={container} name={name} />
+            </DetailsSection>
+          )}
+          {data && (
+            <DetailsSection title="Headers">
+              {/* Keyed by the object's contents: a new upload starts the fields again from what Swift holds. */}
+              <ObjectHeadersEditor key={data.etag} region={region} object={data} />
             </DetailsSection>
           )}
           <DetailsSection title="Metadata">

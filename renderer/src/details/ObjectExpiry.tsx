@@ -74,7 +74,11 @@ export function ObjectExpiry({ region, object }: { region: string; object: Objec
           type="button"
           className="primary"
           disabled={!canSave}
-          onClick={() => deleteAt !== undefined && store(deleteAt)}
+          onClick={() => {
+            // Counted from the click, not from the clock's last tick (it ticks every 30 s): "in 2 days" is 2 days.
+            const at = deleteAtOf(choice, Date.now());
+            if (at !== undefined) store(at);
+          }}
         >
           {save.isPending ? 'Saving…' : 'Save expiry'}
         </button>
