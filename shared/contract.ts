@@ -48,6 +48,7 @@ import {
   urlText,
 } from './contract-fields';
 import { tempUrlRequests } from './contract-temp-url';
+import { quotaRequests, type QuotaResponses } from './contract-quotas';
 import { versionId, versionRequests, type VersionResponses } from './contract-versions';
 import { contentTypeProblems, signInTextProblems } from './validation';
 
@@ -221,6 +222,7 @@ export const requestSchemas = {
   }),
   ...tempUrlRequests,
   ...versionRequests,
+  ...quotaRequests,
   uploadFile: z.strictObject({
     operationId,
     region,
@@ -295,7 +297,7 @@ export const requestSchemas = {
   grantDroppedFile: z.strictObject({ path: localPath }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
-export interface Responses extends VersionResponses {
+export interface Responses extends VersionResponses, QuotaResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;

@@ -33,6 +33,7 @@ export const OPERATIONS = [
   'listObjectVersions',
   'restoreObjectVersion',
   'deleteObjectVersion',
+  'setContainerQuota',
   'uploadFile',
   'downloadObject',
   'extractArchive',
