@@ -6,6 +6,7 @@ import { TempLinkButton } from './TempLinkButton';
 import './details.css';
 import './tempurl.css';
 import './versions.css';
+import './quota.css';
 
 /**
  * What the details pane shows for the selection: the account, a container, a
