@@ -44,7 +44,7 @@ export function ContainerQuota({ region, container }: { region: string; containe
   const unchanged = typedBytes === (quota.bytes ?? null) && typedCount === (quota.count ?? null);
 
   return (
-    <section className="quota" aria-label="Quota">
+    <div className="quota">
       {quota.bytes !== undefined && (
         <QuotaBar label="Bytes" used={container.bytesUsed} limit={quota.bytes} format={formatBytes} />
       )}
@@ -107,6 +107,6 @@ export function ContainerQuota({ region, container }: { region: string; containe
           onRetry={() => save.variables && save.mutate(save.variables)}
         />
       )}
-    </section>
+    </div>
   );
 }
