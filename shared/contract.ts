@@ -50,6 +50,7 @@ import {
 import { tempUrlRequests } from './contract-temp-url';
 import { accessRequests } from './contract-access';
 import { objectHeaderRequests } from './contract-object-headers';
+import { quotaRequests, type QuotaResponses } from './contract-quotas';
 import { versionId, versionRequests, type VersionResponses } from './contract-versions';
 import { contentTypeProblems, signInTextProblems } from './validation';
 
@@ -225,6 +226,7 @@ export const requestSchemas = {
   ...versionRequests,
   ...accessRequests,
   ...objectHeaderRequests,
+  ...quotaRequests,
   uploadFile: z.strictObject({
     operationId,
     region,
@@ -299,7 +301,7 @@ export const requestSchemas = {
   grantDroppedFile: z.strictObject({ path: localPath }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
-export interface Responses extends VersionResponses {
+export interface Responses extends VersionResponses, QuotaResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;

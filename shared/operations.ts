@@ -35,6 +35,7 @@ export const OPERATIONS = [
   'listObjectVersions',
   'restoreObjectVersion',
   'deleteObjectVersion',
+  'setContainerQuota',
   'uploadFile',
   'downloadObject',
   'extractArchive',

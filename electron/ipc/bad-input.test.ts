@@ -283,6 +283,21 @@ const otherCases: Case[] = [
     { region, container: 'c', change: { kind: 'legacyOff' } },
     { change: { kind: 'legacy', mode: 'both', location: 'arch' } },
   ],
+  ...(
+    [
+      ['negative quota bytes', { bytes: -1 }],
+      ['fractional quota count', { count: 1.5 }],
+      ['quota bytes as text', { bytes: '10 MB' }],
+      ['quota past the exact numbers', { bytes: Number.MAX_SAFE_INTEGER + 2 }],
+      ['quota count left out', { count: undefined }],
+      ['quota of container "c/o"', { container: 'c/o' }],
+    ] as const
+  ).map(([label, bad]): Case => [
+    label,
+    'setContainerQuota',
+    { region, container: 'c', bytes: 1000, count: null },
+    bad,
+  ]),
   [
     'download of a version id that is text',
     'downloadObject',

@@ -5,6 +5,7 @@ import { createContainer, deleteContainer, getContainer, setContainerAcls, setPu
 import { bulkDelete, copyObject, deleteObject, headObject, listObjects } from '../storage/objects';
 import { createFolder, moveFolder, moveObject } from '../storage/move';
 import { previewObject } from '../storage/preview';
+import { setContainerQuota } from '../storage/quotas';
 import { makeTempUrl } from '../storage/temp-url';
 import { rotateTempUrlKeys, setTempUrlKey } from '../storage/temp-url-keys';
 import {
@@ -43,6 +44,7 @@ export const storageOperations: Ops<
   | 'listObjectVersions'
   | 'restoreObjectVersion'
   | 'deleteObjectVersion'
+  | 'setContainerQuota'
 > = {
   getAccount: (r, state, signal) => getAccount(s(state), r.region, signal),
 
@@ -94,4 +96,9 @@ export const storageOperations: Ops<
     restoreObjectVersion(s(state), region, target, signal),
   deleteObjectVersion: ({ operationId: _id, region, ...target }, state, signal) =>
     deleteObjectVersion(s(state), region, target, signal),
+  // Waits behind any metadata save of the same container: both write its metadata.
+  setContainerQuota: ({ region, container, bytes, count }, state, signal) =>
+    queuedOnTarget(s(state), region, { kind: 'container', container }, () =>
+      setContainerQuota(s(state), region, container, { bytes, count }, signal),
+    ),
 };

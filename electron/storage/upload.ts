@@ -11,6 +11,7 @@ import { errorFromResponse, isSuccess, type HttpResponse } from './http';
 import { getLimits } from './info';
 import { LocalFile } from './local-file';
 import { containerPath, objectPath } from './paths';
+import { isQuotaRefusal, quotaRefusalError } from './quotas';
 import { bareEtag, statusAndId } from './response-parts';
 import { planUpload, segmentContainerFor, segmentName, segmentRange } from './segments';
 import type { StorageSession } from './session';
@@ -53,6 +54,16 @@ const DEFAULT_CONCURRENCY = 4;
 const MAX_CONCURRENCY = 16;
 
 export async function uploadFile(session: StorageSession, region: string, opts: UploadOptions): Promise<UploadResult> {
+  try {
+    return await uploadChecked(session, region, opts);
+  } catch (err) {
+    // Swift's 413 only says "Upload exceeds quota."; the person needs to know whose quota, and how large.
+    if (!isQuotaRefusal(err)) throw err;
+    throw await quotaRefusalError(session, region, opts.container, err, `Uploading "${opts.name}"`, opts.signal);
+  }
+}
+
+async function uploadChecked(session: StorageSession, region: string, opts: UploadOptions): Promise<UploadResult> {
   const { name, signal } = opts;
   const limits = await getLimits(session, region, signal);
   assertNoProblems(objectNameProblems(name, limits), `Cannot upload "${name}"`);

@@ -1,6 +1,8 @@
 import { ErrorMessage } from './ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from './format';
+import { quotaOf } from '../../shared/quotas';
 import { useAccount } from './queries';
+import { QuotaBar } from './ui/QuotaBar';
 import './account.css';
 
 export function AccountSummary({ region }: { region: string }) {
@@ -32,6 +34,15 @@ export function AccountSummary({ region }: { region: string }) {
                 title={data && formatExactBytes(data.bytesUsed)}
               />
             </dl>
+            {/* Set by a reseller admin only (account_quotas), so it is shown, never edited, here. */}
+            {data && quotaOf(data.metadata).bytes !== undefined && (
+              <QuotaBar
+                label="Account quota"
+                used={data.bytesUsed}
+                limit={quotaOf(data.metadata).bytes ?? 0}
+                format={formatBytes}
+              />
+            )}
             {/* The figures show here once; the account's metadata is edited in the details pane beside. */}
             <p className="account-hint muted">
               Choose a container on the left to see its objects. Drop files on a container or a folder to upload them;

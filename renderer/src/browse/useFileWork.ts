@@ -8,6 +8,9 @@ import { createElement, useCallback, useMemo, useState } from 'react';
 import { formatFromName } from '../../../shared/archive-formats';
 import { firstFreeName } from '../../../shared/numbered-name';
 import { call, isApiError, pathForFile } from '../api';
+import { containerKey } from '../queryKeys';
+import { QuotaWarningDialog } from '../transfers/QuotaWarningDialog';
+import { quotaWarning } from '../transfers/quotaWarning';
 import type { OpenArchiveDrop } from '../transfers/ArchiveDropContext';
 import { useTransfers } from '../transfers/TransfersProvider';
 import { baseName, uploadName } from '../ui/fileNames';
@@ -81,9 +84,45 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
     [],
   );
 
-  /** `deleteAt`: when Swift is to delete every uploaded object (Unix seconds); absent, they are kept. */
+  const [warning, setWarning] = useState<{ text: string; answer: (go: boolean) => void }>();
+  /**
+   * True to go on: no quota would be exceeded, or the person said to upload
+   * anyway. The figures come from the cache when fresh (one HEAD otherwise);
+   * when they cannot be read the upload goes ahead, and Swift's own refusal says why.
+   */
+  const quotaAllows = useCallback(
+    async (container: string, addBytes: number, addCount: number) => {
+      const figures = await client
+        .fetchQuery({
+          queryKey: containerKey(region, container),
+          queryFn: ({ signal }) => call('getContainer', { region, container }, signal),
+          staleTime: 5_000,
+        })
+        .catch(() => undefined);
+      const text = figures && quotaWarning('upload', figures, { addBytes, addCount });
+      if (!text) return true;
+      return new Promise<boolean>((answer) =>
+        setWarning({
+          text,
+          answer: (go) => {
+            setWarning(undefined);
+            answer(go);
+          },
+        }),
+      );
+    },
+    [client, region],
+  );
+
+  /**
+   * `deleteAt`: when Swift is to delete every uploaded object (Unix seconds); absent, they are kept.
+   * `bytes`: the files' total size where the page knows it (a drop); a chosen file's size is not
+   * known here, so only the object limit is checked for it.
+   */
   const upload = useCallback(
-    async (target: TreeNode, paths: readonly string[], deleteAt?: number) => {
+    async (target: TreeNode, paths: readonly string[], deleteAt?: number, bytes = 0) => {
+      if (paths.length === 0) return;
+      if (!(await quotaAllows(target.container, bytes, paths.length))) return;
       const wanted = paths.map((filePath) => ({ filePath, name: uploadName(target.prefix, filePath) }));
       const taken = await existingObjects(
         region,
@@ -108,20 +147,23 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
         );
       }
     },
-    [region, start, ask],
+    [region, start, ask, quotaAllows],
   );
 
   /** Dropped files: archives are offered for extraction, the rest upload as they are. */
   const drop = useCallback(
     (target: TreeNode, files: readonly File[]) => {
-      const paths = files.map((file) => pathForFile(file)).filter((p) => p !== '');
+      const dropped = files.map((file) => ({ path: pathForFile(file), size: file.size })).filter((f) => f.path !== '');
       // By name here, the one clue the renderer has; the main process reads the bytes before anything is sent.
-      const archives = paths.filter((p) => formatFromName(baseName(p)) !== undefined);
-      for (const filePath of archives) onArchiveDrop({ region, ...target }, filePath);
+      const isArchive = (p: string) => formatFromName(baseName(p)) !== undefined;
+      for (const f of dropped) if (isArchive(f.path)) onArchiveDrop({ region, ...target }, f.path);
+      const plain = dropped.filter((f) => !isArchive(f.path));
       // A drop has no caller to report to: a failed check is said in a dialog of its own.
       upload(
         target,
-        paths.filter((p) => !archives.includes(p)),
+        plain.map((f) => f.path),
+        undefined,
+        plain.reduce((sum, f) => sum + f.size, 0),
       ).catch((error: unknown) =>
         setFailure({
           title: 'Nothing was uploaded',
@@ -192,11 +234,13 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
   );
 
   /** What the owner renders: the question about names already there, or why a drop started nothing. */
-  const dialogs = asking
-    ? createElement(ConflictDialog, { question: asking.question, onDone: asking.answer })
-    : failure
-      ? createElement(CheckFailedDialog, { failure, onClose: () => setFailure(undefined) })
-      : null;
+  const dialogs = warning
+    ? createElement(QuotaWarningDialog, { warning: warning.text, onDone: warning.answer })
+    : asking
+      ? createElement(ConflictDialog, { question: asking.question, onDone: asking.answer })
+      : failure
+        ? createElement(CheckFailedDialog, { failure, onClose: () => setFailure(undefined) })
+        : null;
   return useMemo(
     () => ({ upload, drop, chooseAndUpload, chooseAndDownload, showError, dialogs }),
     [upload, drop, chooseAndUpload, chooseAndDownload, showError, dialogs],

@@ -3,6 +3,7 @@ import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from '../format';
 import { DetailsSection } from './DetailsSection';
 import { AccessEditor } from './AccessEditor';
+import { ContainerQuota } from './ContainerQuota';
 import { ContainerVersioning } from './ContainerVersioning';
 import { Facts } from './Facts';
 import { MetadataEditor } from './MetadataEditor';
@@ -69,6 +70,16 @@ export function ContainerDetails({ region, container }: { region: string; contai
               {/* Keyed by the mode Swift holds, so the legacy form starts from it after every change. */}
               <ContainerVersioning
                 key={`${data.versioning.legacy?.mode}:${data.versioning.legacy?.location}`}
+                region={region}
+                container={data}
+              />
+            </DetailsSection>
+          )}
+          {data && (
+            <DetailsSection title="Quota">
+              {/* Keyed by the limits Swift holds, so the fields start from them after every change. */}
+              <ContainerQuota
+                key={`${data.metadata['quota-bytes']}:${data.metadata['quota-count']}`}
                 region={region}
                 container={data}
               />

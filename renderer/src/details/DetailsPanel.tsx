@@ -7,6 +7,7 @@ import './details.css';
 import './tempurl.css';
 import './versions.css';
 import './access.css';
+import './quota.css';
 
 /**
  * What the details pane shows for the selection: the account, a container, a

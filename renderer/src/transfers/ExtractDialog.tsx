@@ -19,6 +19,8 @@ import { UntrustedName } from '../ui/UntrustedName';
 import { visibleName } from '../ui/untrustedText';
 import { useNow } from '../ui/useNow';
 import { useSettled } from '../ui/useSettled';
+import { useContainerFigures } from '../browse/queries';
+import { quotaWarning } from './quotaWarning';
 import { useTransfers } from './TransfersProvider';
 import type { ArchiveDropTarget } from './types';
 import { useArchivePreview } from './useArchivePreview';
@@ -49,6 +51,12 @@ export function ExtractDialog({ target, filePath, onClose }: Props) {
   const unreadable = isApiError(preview.error, 'invalid_input', 'not_found') && !preview.data;
   const current = preview.data && !preview.isPlaceholderData && settledPrefix === prefix ? preview.data : undefined;
   const creatable = current ? current.memberCount - current.rejectedCount : 0;
+  // Asked here, before Extract is pressed: this dialog is the confirmation, so the warning goes in it.
+  const figures = useContainerFigures(target.region, target.container, { fresh: true }).data;
+  const overQuota =
+    figures && current
+      ? quotaWarning('extraction', figures, { addBytes: current.totalBytes, addCount: creatable })
+      : undefined;
 
   function extract() {
     if (!current || creatable === 0 || deleteAt === undefined) return;
@@ -86,7 +94,7 @@ export function ExtractDialog({ target, filePath, onClose }: Props) {
           </button>
         ) : (
           <DialogButtons
-            action="Extract"
+            action={overQuota ? 'Extract anyway' : 'Extract'}
             onCancel={onClose}
             disabled={!current || creatable === 0 || problems.length > 0 || deleteAt === undefined}
           />
@@ -123,6 +131,11 @@ export function ExtractDialog({ target, filePath, onClose }: Props) {
             onChange={setExpiry}
             now={now}
           />
+          {overQuota && (
+            <p className="dialog-notice" role="alert">
+              {overQuota}
+            </p>
+          )}
           {preview.isError && !preview.data ? (
             <ErrorMessage
               title="Could not preview the archive."
