@@ -32,7 +32,6 @@ import { authUrlProblem } from './auth-url';
 import {
   cancellable,
   containerName,
-  deleteAfter,
   deleteAt,
   issues,
   keys,
@@ -51,8 +50,9 @@ import { tempUrlRequests } from './contract-temp-url';
 import { accessRequests } from './contract-access';
 import { objectHeaderRequests } from './contract-object-headers';
 import { quotaRequests, type QuotaResponses } from './contract-quotas';
-import { versionId, versionRequests, type VersionResponses } from './contract-versions';
-import { contentTypeProblems, signInTextProblems } from './validation';
+import { transferRequests } from './contract-transfers';
+import { versionRequests, type VersionResponses } from './contract-versions';
+import { signInTextProblems } from './validation';
 
 export {
   OPERATIONS,
@@ -227,37 +227,7 @@ export const requestSchemas = {
   ...accessRequests,
   ...objectHeaderRequests,
   ...quotaRequests,
-  uploadFile: z.strictObject({
-    operationId,
-    region,
-    container: containerName,
-    name,
-    filePath: localPath,
-    contentType: z.string().max(255).superRefine(issues(contentTypeProblems)).optional(),
-    metadata: metadata.optional(),
-    /** The object (a large object's manifest) expires then; its segments do not. */
-    deleteAt: deleteAt.optional(),
-  }),
-  downloadObject: z.strictObject({
-    operationId,
-    region,
-    container: containerName,
-    name,
-    targetDir: localPath,
-    fileName: z.string().min(1).max(255).optional(),
-    overwrite: z.boolean().optional(),
-    /** An older version of the object (`?version-id`), where the container keeps versions. */
-    versionId: versionId.optional(),
-  }),
-  extractArchive: z.strictObject({
-    operationId,
-    region,
-    container: containerName,
-    prefix: urlText('prefix').optional(),
-    filePath: localPath,
-    /** Every object made from the archive expires this many seconds after Swift writes it. */
-    deleteAfter: deleteAfter.optional(),
-  }),
+  ...transferRequests,
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
   saveProfile: z.strictObject({
