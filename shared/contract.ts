@@ -48,6 +48,7 @@ import {
 } from './contract-fields';
 import { tempUrlRequests } from './contract-temp-url';
 import { accessRequests } from './contract-access';
+import { linkRequests } from './contract-links';
 import { objectHeaderRequests } from './contract-object-headers';
 import { quotaRequests, type QuotaResponses } from './contract-quotas';
 import { transferRequests } from './contract-transfers';
@@ -226,6 +227,7 @@ export const requestSchemas = {
   ...versionRequests,
   ...accessRequests,
   ...objectHeaderRequests,
+  ...linkRequests,
   ...quotaRequests,
   ...transferRequests,
   cancel: z.strictObject({ operationId }),
@@ -300,6 +302,8 @@ export interface Responses extends VersionResponses, QuotaResponses {
   /** The object as it now stands. */
   setObjectExpiry: ObjectInfo;
   setObjectHeaders: ObjectInfo;
+  /** The link as Swift now holds it. */
+  createSymlink: ObjectInfo;
   setTempUrlKey: TempUrlKeys;
   rotateTempUrlKeys: TempUrlKeys;
   makeTempUrl: TempUrl;

@@ -117,6 +117,8 @@ export interface ObjectInfo {
   deleteAt: string | undefined;
   /** Content-Disposition, -Encoding, -Language and Cache-Control where set (Content-Type is contentType). */
   headers?: ObjectHeaders;
+  /** What a symlink points at (its X-Symlink-Target), for a symlink only. */
+  symlinkTarget?: { container: string; name: string };
 }
 
 export interface TransferProgress {

@@ -28,6 +28,7 @@ export const OPERATIONS = [
   'changeMetadata',
   'setObjectExpiry',
   'setObjectHeaders',
+  'createSymlink',
   'setTempUrlKey',
   'rotateTempUrlKeys',
   'makeTempUrl',

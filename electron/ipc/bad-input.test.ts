@@ -230,6 +230,12 @@ const otherCases: Case[] = [
     { scope: { kind: 'container', container: 'c/o' } },
   ],
   [
+    'a link to a container with "/"',
+    'createSymlink',
+    { region, container: 'c', name: 'link', target: { container: 'c', name: 'o' } },
+    { target: { container: 'c/o', name: 'x' } },
+  ],
+  [
     'a header value with a line break',
     'setObjectHeaders',
     { region, container: 'c', name: 'o', headers: { 'cache-control': 'no-store' } },

@@ -5,6 +5,7 @@ import { createContainer, deleteContainer, getContainer, setContainerAcls, setPu
 import { bulkDelete, copyObject, deleteObject, headObject, listObjects } from '../storage/objects';
 import { createFolder, moveFolder, moveObject } from '../storage/move';
 import { previewObject } from '../storage/preview';
+import { createSymlink } from '../storage/symlinks';
 import { setContainerQuota } from '../storage/quotas';
 import { makeTempUrl } from '../storage/temp-url';
 import { rotateTempUrlKeys, setTempUrlKey } from '../storage/temp-url-keys';
@@ -37,6 +38,7 @@ export const storageOperations: Ops<
   | 'changeMetadata'
   | 'setObjectExpiry'
   | 'setObjectHeaders'
+  | 'createSymlink'
   | 'setTempUrlKey'
   | 'rotateTempUrlKeys'
   | 'makeTempUrl'
@@ -81,6 +83,8 @@ export const storageOperations: Ops<
   changeMetadata: ({ region, target, set, remove }, state, signal) =>
     changeMetadata(s(state), region, target, { ...(set ? { set } : {}), ...(remove ? { remove } : {}) }, signal),
   setObjectExpiry: (r, state, signal) => setObjectExpiry(s(state), r.region, r.container, r.name, r.deleteAt, signal),
+  createSymlink: ({ region, container, name, target }, state, signal) =>
+    createSymlink(s(state), region, { container, name, target }, signal),
   setObjectHeaders: (r, state, signal) => setObjectHeaders(s(state), r.region, r.container, r.name, r.headers, signal),
   // Key changes wait behind any metadata save on the same account or container, and the reverse.
   setTempUrlKey: ({ region, scope, slot, key }, state, signal) =>

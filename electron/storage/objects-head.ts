@@ -1,6 +1,7 @@
 import type { ManifestKind, ObjectInfo } from '../../shared/domain';
 import { EDITABLE_HEADERS, type ObjectHeaders } from '../../shared/object-headers';
 import { StorageError } from './errors';
+import { symlinkTargetOf } from './symlink-target';
 import { intHeader, metadataFromHeaders } from './headers';
 import { errorFromResponse, isSuccess, type HttpResponse } from './http';
 import { objectPath } from './paths';
@@ -61,7 +62,14 @@ export function objectInfoFromHeaders(container: string, name: string, headers: 
     manifest: manifestKind(headers),
     deleteAt: deleteAtFromHeaders(headers),
     ...shownHeaders(headers),
+    ...linkTarget(headers),
   };
+}
+
+/** A symlink's target, as the object it names (a versioned container's own links are followed before this). */
+function linkTarget(headers: Headers): { symlinkTarget?: { container: string; name: string } } {
+  const target = symlinkTargetOf(headers.get('x-symlink-target'));
+  return target ? { symlinkTarget: target } : {};
 }
 
 /** The editable headers other than Content-Type that the object has; nothing when it has none. */
