@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { ApiError, errorMessage } from './api';
 
 interface Props {
@@ -10,17 +9,11 @@ interface Props {
   className?: string;
 }
 
-/**
- * An error with its request id (for the operator) and an optional Retry. It
- * scrolls itself into view when it appears: in a small window the box under a
- * long form would otherwise sit below the fold, unseen.
- */
+/** An error with its request id (for the operator) and an optional Retry. */
 export function ErrorMessage({ error, title, onRetry, retrying = false, className }: Props) {
   const requestId = error instanceof ApiError ? error.requestId : undefined;
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
   return (
-    <div ref={box} role="alert" className={['error', className].filter(Boolean).join(' ')}>
+    <div role="alert" className={['error', className].filter(Boolean).join(' ')}>
       {title && <p className="error-title">{title}</p>}
       <p className="error-message">{errorMessage(error)}</p>
       {requestId && (
