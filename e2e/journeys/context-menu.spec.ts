@@ -27,7 +27,7 @@ let app: LaunchedApp | undefined;
 test.beforeAll(async () => {
   expect((await swiftRequest(REGION, 'PUT', containerPath(who, C), { who })).status).toBeLessThan(300);
   // What the rename journey made last time goes; the seed comes back.
-  for (const name of ['texts/greeting.txt', 'moved/inner.txt', 'empty-one/'])
+  for (const name of ['texts/greeting.txt', 'moved/inner.txt', 'empty-one/', 'hello link.txt'])
     await swiftRequest(REGION, 'DELETE', objectPath(who, C, name), { who });
   for (const [name, body, type] of OBJECTS) {
     const res = await swiftRequest(REGION, 'PUT', objectPath(who, C, name), {
@@ -61,6 +61,7 @@ test('right-click, the menu key and double-click: preview text and images, open 
     'Rename or move…',
     'Copy path',
     'Temporary link…',
+    'Make a link here…',
     'Delete…',
     'Properties',
   ]);
@@ -104,6 +105,22 @@ test('right-click, the menu key and double-click: preview text and images, open 
   for (const dark of inked) expect(dark).toBeGreaterThan(100);
   await screenshotBothThemes(page, app.host, 'preview-pdf');
   await page.keyboard.press('Escape');
+
+  // Make a link here: a symlink beside the object, under a name that says so; Swift follows it.
+  await row('hello.txt').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: 'Make a link here…' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Make a link' });
+  await expect(linkDialog.getByLabel('Link name')).toHaveValue('hello link.txt');
+  await linkDialog.getByRole('button', { name: 'Make link' }).click();
+  await expect(linkDialog).toHaveCount(0);
+  await row('hello link.txt').click();
+  const linkFacts = page.getByRole('complementary', { name: 'Details' });
+  await expect(linkFacts).toContainText(`Links to${C}/hello.txt`);
+  const itself = await swiftRequest(REGION, 'HEAD', `${objectPath(who, C, 'hello link.txt')}?symlink=get`, { who });
+  expect(itself.headers.get('x-symlink-target')).toBe(`${C}/hello.txt`);
+  expect((await swiftRequest(REGION, 'GET', objectPath(who, C, 'hello link.txt'), { who })).text).toBe(
+    'hello from the preview',
+  );
 
   // What it cannot show, it says.
   await row('data.bin').click({ button: 'right' });

@@ -16,6 +16,7 @@ import { ObjectToolbar } from './ObjectToolbar';
 import { PreviewDialog } from './PreviewDialog';
 import { RenameDialog } from './RenameDialog';
 import { isFolderName } from './objectsUnder';
+import { MakeLinkDialog } from './MakeLinkDialog';
 import { NewFolderDialog } from './NewFolderDialog';
 import { UploadExpiryDialog } from './UploadExpiryDialog';
 import { TempLinkDialog } from '../details/TempLinkDialog';
@@ -47,6 +48,7 @@ type PaneDialog =
   | { kind: 'newFolder' }
   | { kind: 'uploadExpiring' }
   | { kind: 'tempLink'; target: LinkTarget }
+  | { kind: 'makeLink'; target: string }
   | null;
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
@@ -97,6 +99,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
     properties: show,
     copyText: (text) => void navigator.clipboard.writeText(text).catch(setDialogError),
     tempLink: (target) => setDialog({ kind: 'tempLink', target }),
+    makeLink: (target) => setDialog({ kind: 'makeLink', target }),
   };
   const loadOne = useCallback(() => {
     if (hasNextPage) void fetchNextPage({ cancelRefetch: false });
@@ -345,6 +348,9 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
           onClose={() => setDialog(null)}
           onDownload={() => run(files.chooseAndDownload(container, [dialog.name]))}
         />
+      )}
+      {dialog?.kind === 'makeLink' && (
+        <MakeLinkDialog region={region} container={container} target={dialog.target} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'tempLink' && (
         <TempLinkDialog region={region} container={container} target={dialog.target} onClose={() => setDialog(null)} />

@@ -14,6 +14,8 @@ export interface ObjectMenuActions {
   copyText: (text: string) => void;
   /** Opens the temporary link dialog for one object, or for every object under a folder's prefix. */
   tempLink: (target: LinkTarget) => void;
+  /** Makes a symlink to the object beside it. */
+  makeLink: (target: string) => void;
 }
 
 /** `picked`: the names picked when the menu opened (the row itself when it was not among them). */
@@ -46,6 +48,7 @@ export function objectMenuItems(
     { label: 'Rename or move…', run: () => act.rename(row.name), disabled: many },
     { label: 'Copy path', run: () => act.copyText(many ? names.map((n) => `${container}/${n}`).join('\n') : path) },
     { label: 'Temporary link…', run: () => act.tempLink({ kind: 'object', name: row.name }), disabled: many },
+    { label: 'Make a link here…', run: () => act.makeLink(row.name), disabled: many },
     { label: many ? `Delete ${items}…` : 'Delete…', run: () => act.remove(names), danger: true },
     { label: 'Properties', run: () => act.properties(row), disabled: many },
   ];

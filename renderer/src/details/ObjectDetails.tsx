@@ -1,6 +1,7 @@
 import type { ManifestKind } from '../../../shared/domain';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatDateTime, formatExactBytes } from '../format';
+import { UntrustedName } from '../ui/UntrustedName';
 import { DetailsSection } from './DetailsSection';
 import { Facts } from './Facts';
 import { MetadataEditor } from './MetadataEditor';
@@ -68,6 +69,14 @@ export function ObjectDetails({ region, container, name }: Props) {
               { label: 'Last modified', value: data && formatDateTime(data.lastModified) },
               { label: 'ETag', value: data && <code>{data.etag}</code> },
               { label: 'Kind', value: data && KIND_NAMES[data.manifest] },
+              ...(data?.symlinkTarget
+                ? [
+                    {
+                      label: 'Links to',
+                      value: <UntrustedName name={`${data.symlinkTarget.container}/${data.symlinkTarget.name}`} />,
+                    },
+                  ]
+                : []),
               {
                 label: 'Expires',
                 value: data && (data.deleteAt ? formatDateTime(data.deleteAt) : <span className="muted">never</span>),
