@@ -242,7 +242,7 @@ test('account and container metadata: add and remove keys, checked through Swift
   await container.getByLabel('Key of new row 1').fill('color');
   await container.getByLabel('Value of new row 1').fill('blue');
   // Discard restores what Swift holds.
-  await details.getByRole('button', { name: 'Discard' }).click();
+  await details.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(container.getByRole('textbox')).toHaveCount(0);
   await details.getByRole('button', { name: 'Add row' }).click();
   await container.getByLabel('Key of new row 1').fill('color');

@@ -96,6 +96,8 @@ export function AccessEditor({ region, container }: { region: string; container:
         </p>
         <button
           type="button"
+          // Named apart from the metadata editor's Discard in the same pane.
+          aria-label="Discard access changes"
           disabled={!changed || busy}
           onClick={() => {
             setRead(rowsOf(container.read));

@@ -80,7 +80,12 @@ export function ObjectHeadersEditor({ region, object }: { region: string; object
         <p role="status" className="meta-status muted">
           {save.isPending ? 'Saving…' : save.isSuccess && changed.length === 0 ? 'Headers saved.' : ''}
         </p>
-        <button type="button" disabled={changed.length === 0 || save.isPending} onClick={() => setValues(stored)}>
+        <button
+          type="button"
+          aria-label="Discard header changes"
+          disabled={changed.length === 0 || save.isPending}
+          onClick={() => setValues(stored)}
+        >
           Discard
         </button>
         <button type="submit" className="primary" disabled={changed.length === 0 || !valid || save.isPending}>
