@@ -31,6 +31,7 @@ import { BY_NAME, isListingOrder, type SortOrder } from './sortedRows';
 import type { TreeNode } from './treeRows';
 import { useFileWork, type ArchiveDropHandler } from './useFileWork';
 import './objects.css';
+import './find-and-sort.css';
 
 interface Props {
   region: string;

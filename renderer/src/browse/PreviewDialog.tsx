@@ -4,6 +4,7 @@ import { call } from '../api';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes } from '../format';
 import { PdfPreview } from './PdfPreview';
+import './preview.css';
 import { objectKey } from '../queryKeys';
 import { Dialog } from '../ui/Dialog';
 import { UntrustedName } from '../ui/UntrustedName';
