@@ -7,9 +7,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
 import { screenshotBothThemes } from '../fixtures/screenshots';
+import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { signInWithForm } from '../fixtures/sign-in';
 import { HARNESS } from '../../testing/swift/config';
-import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
+import { swiftRequest } from '../../testing/swift/swift-direct';
 
 // The `files` tenant is shared with other journeys: this one keeps to its own `access-` container.
 const who = 'files' as const;
@@ -31,18 +32,11 @@ test.beforeAll(async () => {
   expect((await swiftRequest(REGION, 'PUT', containerPath(who, CONTAINER), { who })).status).toBe(201);
   const put = await swiftRequest(REGION, 'PUT', objectPath(who, CONTAINER, 'shared.txt'), { who, body: 'hello' });
   expect(put.status).toBe(201);
-  await expect
-    .poll(async () => (await listAll(REGION, `/v1/${HARNESS.users[who].account}`, who)).includes(CONTAINER), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await waitUntilListed(REGION, who, CONTAINER);
 });
 
 test.afterAll(async () => {
-  for (const name of await listAll(REGION, containerPath(who, CONTAINER), who)) {
-    await swiftRequest(REGION, 'DELETE', objectPath(who, CONTAINER, name), { who });
-  }
-  await swiftRequest(REGION, 'DELETE', containerPath(who, CONTAINER), { who });
+  await removeOwnContainer(REGION, who, CONTAINER);
 });
 
 test.afterEach(async () => {

@@ -7,9 +7,9 @@ import { expect, test } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
 import { screenshotBothThemes } from '../fixtures/screenshots';
+import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { signInWithForm } from '../fixtures/sign-in';
-import { HARNESS } from '../../testing/swift/config';
-import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
+import { swiftRequest } from '../../testing/swift/swift-direct';
 
 // The `files` tenant is shared with other journeys: this one keeps to its own `headers-` container.
 const who = 'files' as const;
@@ -45,18 +45,11 @@ test.beforeAll(async () => {
     },
   });
   expect(put.status).toBe(201);
-  await expect
-    .poll(async () => (await listAll(REGION, `/v1/${HARNESS.users[who].account}`, who)).includes(CONTAINER), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await waitUntilListed(REGION, who, CONTAINER);
 });
 
 test.afterAll(async () => {
-  for (const name of await listAll(REGION, containerPath(who, CONTAINER), who)) {
-    await swiftRequest(REGION, 'DELETE', objectPath(who, CONTAINER, name), { who });
-  }
-  await swiftRequest(REGION, 'DELETE', containerPath(who, CONTAINER), { who });
+  await removeOwnContainer(REGION, who, CONTAINER);
 });
 
 test.afterEach(async () => {

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
 import { screenshotBothThemes } from '../fixtures/screenshots';
+import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { signInWithForm } from '../fixtures/sign-in';
-import { HARNESS } from '../../testing/swift/config';
-import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
+import { swiftRequest } from '../../testing/swift/swift-direct';
 
 // The `files` tenant is shared with other journeys: this one keeps to its own `versions-` container.
 const who = 'files' as const;
@@ -54,11 +54,7 @@ test.beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-versions-journey-'));
   expect((await swiftRequest(REGION, 'PUT', containerPath(who, CONTAINER), { who })).status).toBe(201);
   await write('first draft');
-  await expect
-    .poll(async () => (await listAll(REGION, `/v1/${HARNESS.users[who].account}`, who)).includes(CONTAINER), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await waitUntilListed(REGION, who, CONTAINER);
 });
 
 test.afterAll(async () => {
@@ -67,10 +63,7 @@ test.afterAll(async () => {
   for (const v of JSON.parse(res.text || '[]') as SwiftVersion[]) {
     await swiftRequest(REGION, 'DELETE', `${objectPath(who, CONTAINER, v.name)}?version-id=${v.version_id}`, { who });
   }
-  for (const name of await listAll(REGION, containerPath(who, CONTAINER), who)) {
-    await swiftRequest(REGION, 'DELETE', objectPath(who, CONTAINER, name), { who });
-  }
-  await swiftRequest(REGION, 'DELETE', containerPath(who, CONTAINER), { who });
+  await removeOwnContainer(REGION, who, CONTAINER);
   fs.rmSync(work, { recursive: true, force: true });
 });
 
