@@ -127,6 +127,18 @@ export const HARNESS = {
       account: 'AUTH_demo',
       roles: ['admin', 'member'],
     },
+    reseller: {
+      // A reseller admin (tempauth: .reseller_admin, Keystone's ResellerAdmin role): the only kind of
+      // user Swift lets set an account's quota (account_quotas); owns its own account for that journey.
+      tenantName: 'reseller',
+      tenantId: 'c2aef09b7dbe4a07f28d9e0f1a2b3c4d',
+      user: 'chief',
+      userId: 'c1b0a9d8e7f64d17d859a0b1c2d3e4f5',
+      password: 'reselling',
+      apiKey: 'chief-api-key-0123456789',
+      account: 'AUTH_reseller',
+      roles: ['admin', 'member', 'ResellerAdmin'],
+    },
     readonly: {
       // Same tenant as admin but not a Swift account admin (tempauth: no .admin):
       // it only sees what container ACLs grant it.

@@ -92,8 +92,9 @@ function commonDefaults(r: RegionName, port: number, logName: string): Record<st
 function tempauthUsers(): Record<string, string> {
   const users: Record<string, string> = {};
   for (const u of Object.values(HARNESS.users)) {
-    const admin = (u.roles as readonly string[]).includes('admin');
-    users[`user_${u.tenantName}_${u.user}`] = `${u.password}${admin ? ' .admin' : ''}`;
+    const roles = u.roles as readonly string[];
+    const groups = [roles.includes('admin') && '.admin', roles.includes('ResellerAdmin') && '.reseller_admin'];
+    users[`user_${u.tenantName}_${u.user}`] = [u.password, ...groups.filter(Boolean)].join(' ');
   }
   const [acct, user] = PROBE_USER.tempauthUser.split(':');
   users[`user_${acct}_${user}`] = `${PROBE_USER.key} .admin`;
@@ -119,7 +120,7 @@ function regionConfigs(r: RegionName): Map<string, string> {
         // swaps back, because account/container info cache keys carry no cluster name and a
         // shared info cache would leak one region's containers into the other.
         pipeline:
-          'catch_errors gatekeeper healthcheck proxy-logging cache listing_formats container_sync bulk tempurl ratelimit shared-cache tempauth region-cache copy container-quotas account-quotas slo dlo versioned_writes symlink proxy-logging proxy-server',
+          'catch_errors gatekeeper healthcheck proxy-logging cache listing_formats container_sync bulk tempurl ratelimit shared-cache tempauth region-cache staticweb copy container-quotas account-quotas slo dlo versioned_writes symlink proxy-logging proxy-server',
       },
       'app:proxy-server': { use: 'egg:swift#proxy', account_autocreate: true, allow_account_management: true },
       'filter:tempauth': {
@@ -148,6 +149,8 @@ function regionConfigs(r: RegionName): Map<string, string> {
         delete_concurrency: 2,
       },
       'filter:tempurl': { use: 'egg:swift#tempurl' },
+      // After auth, as Swift's docs ask: serves a container's Web-Index/Web-Listings to anonymous readers.
+      'filter:staticweb': { use: 'egg:swift#staticweb' },
       'filter:ratelimit': { use: 'egg:swift#ratelimit' },
       'filter:copy': { use: 'egg:swift#copy' },
       'filter:container-quotas': { use: 'egg:swift#container_quotas' },
@@ -195,20 +198,31 @@ function writeConfigs(): void {
   }
 }
 
+/** A second storage policy, so the app's policy choice at container creation has something to choose. */
+const SECOND_POLICY = { index: 1, name: 'archive' } as const;
+
 function ensureSwiftConf(): void {
-  if (fs.existsSync(SWIFT_CONF)) return; // Debian's swift package ships one (hash + policy 0)
+  const second = `\n[storage-policy:${SECOND_POLICY.index}]\nname = ${SECOND_POLICY.name}\n`;
   try {
-    fs.mkdirSync(path.dirname(SWIFT_CONF), { recursive: true });
-    fs.writeFileSync(
-      SWIFT_CONF,
-      ini({
-        'swift-hash': { swift_hash_path_suffix: 'cirrus-e2e', swift_hash_path_prefix: 'cirrus-e2e' },
-        'storage-policy:0': { name: 'Policy-0', default: 'yes' },
-      }),
-    );
+    if (!fs.existsSync(SWIFT_CONF)) {
+      fs.mkdirSync(path.dirname(SWIFT_CONF), { recursive: true });
+      fs.writeFileSync(
+        SWIFT_CONF,
+        ini({
+          'swift-hash': { swift_hash_path_suffix: 'cirrus-e2e', swift_hash_path_prefix: 'cirrus-e2e' },
+          'storage-policy:0': { name: 'Policy-0', default: 'yes' },
+        }) + second,
+      );
+      return;
+    }
+    // Debian's swift package ships one with policy 0 only; the servers read it only from /etc/swift.
+    const text = fs.readFileSync(SWIFT_CONF, 'utf8');
+    if (!new RegExp(`^\\s*\\[storage-policy:${SECOND_POLICY.index}\\]`, 'm').test(text)) {
+      fs.appendFileSync(SWIFT_CONF, second);
+    }
   } catch (err) {
     throw new Error(
-      `${SWIFT_CONF} is missing and cannot be written (${(err as Error).message}); run: sudo bash testing/swift/install.sh`,
+      `${SWIFT_CONF} is missing a second storage policy and cannot be written (${(err as Error).message}); run: sudo bash testing/swift/install.sh`,
     );
   }
 }
@@ -283,7 +297,8 @@ function procSpecs(): ProcSpec[] {
         cmd: `/usr/bin/swift-${server}-server`,
         args: [conf],
         marker: conf,
-        configs: [conf],
+        // swift.conf holds the storage policies: a new one restarts every server.
+        configs: [conf, SWIFT_CONF],
         env: swiftEnv,
         port: p[server],
         ready: () => httpOk(`http://127.0.0.1:${p[server]}/healthcheck`),
