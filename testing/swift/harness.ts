@@ -560,6 +560,12 @@ async function stopAll(): Promise<number> {
 }
 
 export async function startHarness(opts: StartOptions = {}): Promise<void> {
+  // A second checkout (a git worktree) can use the harness another one started: its own file
+  // paths would otherwise look like changed configs and restart processes under the other's tests.
+  if (process.env.CIRRUS_SHARED_HARNESS === '1') {
+    if (await harnessReady()) return;
+    throw new Error('CIRRUS_SHARED_HARNESS=1 but no harness is running: start one with `npm run swift:start`');
+  }
   const t0 = Date.now();
   ensureInstalled();
   await withLock(async () => {
