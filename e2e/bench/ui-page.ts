@@ -16,7 +16,14 @@ export async function clickUntil(page: Page, click: Finder, done: Finder): Promi
         [...document.querySelectorAll<HTMLElement>(f.selector)].find((e) =>
           f.exact ? e.textContent === f.text : (e.textContent ?? '').includes(f.text),
         );
-      const target = find(c);
+      // The caller waited for the target, but a listing refresh can re-render it between that wait
+      // and this script (seen once: "nothing to click" on a row Playwright had just found), so look
+      // again for a few frames; the clock only starts at the click.
+      let target = find(c);
+      for (let frame = 0; !target && frame < 120; frame++) {
+        await new Promise((r) => requestAnimationFrame(r));
+        target = find(c);
+      }
       if (!target) throw new Error(`nothing to click: ${c.selector} "${c.text}"`);
       let start = 0;
       const seen = new Promise<number>((resolve, reject) => {
