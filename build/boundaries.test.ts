@@ -12,7 +12,8 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-describe('lint keeps the process boundaries', () => {
+// The first lint loads the config and its plugins (seconds on a busy 2-core machine): a longer wait than Vitest's 5 s.
+describe('lint keeps the process boundaries', { timeout: 30_000 }, () => {
   it('stops the renderer importing Electron, Node or main-process code', async () => {
     const ids = await ruleIds(
       'renderer/src/Bad.ts',

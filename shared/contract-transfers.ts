@@ -26,6 +26,8 @@ export const transferRequests = {
     metadata: metadata.optional(),
     /** The object (a large object's manifest) expires then; its segments do not. */
     deleteAt: deleteAt.optional(),
+    /** The person chose to replace the object of that name: the segments it owned go once the new one is in. */
+    replaces: z.boolean().optional(),
   }),
   downloadObject: z.strictObject({
     operationId,

@@ -83,6 +83,8 @@ export interface ObjectEntry {
   bytes: number;
   content_type: string;
   last_modified: string;
+  /** Set by Swift on a static large object's manifest only: it tells a large object from a listing alone. */
+  slo_etag?: string;
 }
 
 /** A pseudo-folder in a listing made with a delimiter. */
@@ -100,6 +102,19 @@ export interface ObjectListing {
   entries: ListingEntry[];
   /** Marker for the next page, or undefined when this page was empty (the end). */
   nextMarker: string | undefined;
+}
+
+/** A large object among those about to be deleted, and what its delete takes with it. */
+export interface LargeObjectParts {
+  name: string;
+  kind: 'slo' | 'dlo';
+  /** Segments deleted with it (0 when it owns none), and their bytes. */
+  segments: number;
+  bytes: number;
+  /** Where its segments are, `<container>/<prefix>`, as the confirmation names them. */
+  location: string;
+  /** False for a DLO over a prefix it does not own (hand-made): its segments stay. */
+  owned: boolean;
 }
 
 export type ManifestKind = 'plain' | 'slo' | 'dlo' | 'symlink';

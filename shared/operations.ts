@@ -37,6 +37,8 @@ export const OPERATIONS = [
   'restoreObjectVersion',
   'deleteObjectVersion',
   'setContainerQuota',
+  'largeObjectsAmong',
+  'deleteObjects',
   'uploadFile',
   'downloadObject',
   'extractArchive',

@@ -7,6 +7,8 @@ import { createFolder, moveFolder, moveObject } from '../storage/move';
 import { previewObject } from '../storage/preview';
 import { createSymlink } from '../storage/symlinks';
 import { setContainerQuota } from '../storage/quotas';
+import { largeObjectsAmong } from '../storage/large-objects';
+import { deleteObjectsWithSegments } from '../storage/large-object-delete';
 import { makeTempUrl } from '../storage/temp-url';
 import { rotateTempUrlKeys, setTempUrlKey } from '../storage/temp-url-keys';
 import {
@@ -47,6 +49,8 @@ export const storageOperations: Ops<
   | 'restoreObjectVersion'
   | 'deleteObjectVersion'
   | 'setContainerQuota'
+  | 'largeObjectsAmong'
+  | 'deleteObjects'
 > = {
   getAccount: (r, state, signal) => getAccount(s(state), r.region, signal),
 
@@ -105,4 +109,7 @@ export const storageOperations: Ops<
     queuedOnTarget(s(state), region, { kind: 'container', container }, () =>
       setContainerQuota(s(state), region, container, { bytes, count }, signal),
     ),
+  largeObjectsAmong: (r, state, signal) => largeObjectsAmong(s(state), r.region, r.container, r.names, signal),
+  deleteObjects: (r, state, signal) =>
+    deleteObjectsWithSegments(s(state), r.region, r.container, r.names, r.large, signal),
 };

@@ -19,7 +19,7 @@ export interface ListObjectsOptions {
   signal?: AbortSignal | undefined;
 }
 
-// Swift adds fields of its own (symlink_path, slo_etag…); only the ones Cirrus shows are kept.
+// Swift adds fields of its own (symlink_path…); only the ones Cirrus uses are kept.
 const listingRow = z.union([
   z.object({ subdir: z.string() }),
   z.object({
@@ -28,6 +28,7 @@ const listingRow = z.union([
     bytes: z.number(),
     content_type: z.string(),
     last_modified: z.string(),
+    slo_etag: z.string().optional(),
   }),
 ]);
 
@@ -45,6 +46,7 @@ export function parseObjectListing(text: string): ListingEntry[] {
             bytes: row.bytes,
             content_type: row.content_type,
             last_modified: row.last_modified,
+            ...(row.slo_etag === undefined ? {} : { slo_etag: row.slo_etag }),
           },
     );
 }

@@ -10,13 +10,16 @@ import { metadataHeaders } from './headers';
 import { errorFromResponse, isSuccess, type HttpResponse } from './http';
 import { getLimits } from './info';
 import { LocalFile } from './local-file';
-import { containerPath, objectPath } from './paths';
+import { objectPath } from './paths';
 import { isQuotaRefusal, quotaRefusalError } from './quotas';
-import { bareEtag, statusAndId } from './response-parts';
+import { bareEtag } from './response-parts';
 import { planUpload, segmentContainerFor, segmentName, segmentRange } from './segments';
 import type { StorageSession } from './session';
 import { MeteringStream, ProgressThrottle, type ProgressListener } from './transfer-stream';
 import { assertNoProblems } from './validate';
+import { DEFAULT_CONCURRENCY, deleteAll, ensureSegmentContainer } from './segment-container';
+import { integrityError, partError } from './upload-errors';
+import { deleteSegments, ownedSegments } from './replaced-segments';
 
 export interface UploadOptions {
   container: string;
@@ -32,6 +35,11 @@ export interface UploadOptions {
   segmentSize?: number;
   /** Segments sent at once (default 4). */
   concurrency?: number;
+  /**
+   * The person chose to replace an object of that name: segments the old one
+   * owned (replaced-segments.ts) are deleted once the new one is in place.
+   */
+  replaces?: boolean | undefined;
 }
 
 export interface UploadResult {
@@ -50,7 +58,6 @@ export interface UploadResult {
  * read once, hashed on the way, and checked against the ETag Swift answers.
  */
 export const PREHASH_LIMIT = 64 * 1024 ** 2;
-const DEFAULT_CONCURRENCY = 4;
 const MAX_CONCURRENCY = 16;
 
 export async function uploadFile(session: StorageSession, region: string, opts: UploadOptions): Promise<UploadResult> {
@@ -72,6 +79,8 @@ async function uploadChecked(session: StorageSession, region: string, opts: Uplo
   // the reads); every part, retry and segment reads its bytes from it, at their own positions.
   const file = await LocalFile.open(opts.filePath);
   try {
+    // Read before the PUT: once the new object is in place, the old manifest is gone.
+    const replaced = opts.replaces ? await ownedSegments(session, region, opts.container, name, signal) : undefined;
     const size = file.size;
     const plan = planUpload(size, limits, opts.segmentSize);
     const headers = {
@@ -82,6 +91,7 @@ async function uploadChecked(session: StorageSession, region: string, opts: Uplo
     const progress = new ProgressThrottle(opts.onProgress, size);
     if (plan.kind === 'single') {
       const etag = await putSingle(session, region, { ...opts, file, size, headers, progress });
+      if (replaced) await deleteSegments(session, region, replaced);
       progress.finish(size);
       return { etag, bytes: size, segments: 0 };
     }
@@ -96,6 +106,8 @@ async function uploadChecked(session: StorageSession, region: string, opts: Uplo
       count: plan.segmentCount,
     };
     const etag = await putLargeObject(session, region, ctx);
+    // The new segments carry this upload's own timestamp, so none of them is among the old ones.
+    if (replaced) await deleteSegments(session, region, replaced);
     progress.finish(size);
     return { etag, bytes: size, segments: plan.segmentCount };
   } finally {
@@ -165,26 +177,6 @@ function fileChangedError(err: unknown): StorageError | undefined {
     }
   }
   return undefined;
-}
-
-function integrityError(what: string, res: HttpResponse): StorageError {
-  return new StorageError(
-    'server',
-    `${what} failed: the data Swift stored does not match the file (checksum mismatch). Nothing was kept; try again.`,
-    statusAndId(res),
-  );
-}
-
-function partError(res: HttpResponse, what: string, container: string): StorageError {
-  if (res.status === 422) return integrityError(what, res);
-  if (res.status === 404) {
-    return new StorageError(
-      'not_found',
-      `${what} failed: the container "${container}" does not exist.`,
-      statusAndId(res),
-    );
-  }
-  return errorFromResponse(res, what);
 }
 
 interface SingleContext extends UploadOptions {
@@ -344,42 +336,4 @@ async function manifestLanded(session: StorageSession, region: string, path: str
   } catch {
     return false;
   }
-}
-
-/**
- * Creates `<container>_segments` if missing, with the main container's storage
- * policy (as the swift client does) so both halves of the object live alike.
- */
-async function ensureSegmentContainer(
-  session: StorageSession,
-  region: string,
-  container: string,
-  segContainer: string,
-  signal: AbortSignal | undefined,
-): Promise<void> {
-  const main = await session.request(region, { method: 'HEAD', path: containerPath(container), signal });
-  if (!isSuccess(main)) throw partError(main, `Uploading into "${container}"`, container);
-  const existing = await session.request(region, { method: 'HEAD', path: containerPath(segContainer), signal });
-  if (isSuccess(existing)) return;
-  if (existing.status !== 404) throw errorFromResponse(existing, `Reading the segment container "${segContainer}"`);
-  const policy = main.headers.get('x-storage-policy');
-  const created = await session.request(region, {
-    method: 'PUT',
-    path: containerPath(segContainer),
-    headers: policy ? { 'x-storage-policy': policy } : {},
-    signal,
-  });
-  if (!isSuccess(created)) throw errorFromResponse(created, `Creating the segment container "${segContainer}"`);
-}
-
-/** Best-effort clean-up, without the (possibly aborted) caller's signal; a 404 is already clean. */
-async function deleteAll(session: StorageSession, region: string, container: string, names: string[]): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < names.length) {
-      const name = names[next++]!;
-      await session.request(region, { method: 'DELETE', path: objectPath(container, name) }).catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(DEFAULT_CONCURRENCY, names.length) }, worker));
 }

@@ -6,7 +6,9 @@ import { formatCount, formatCountOf } from '../format';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
 import { UntrustedName } from '../ui/UntrustedName';
+import { LargeObjectsNote } from './LargeObjectsNote';
 import { useDeleteObjects } from './queries';
+import { call } from '../api';
 
 interface Props {
   region: string;
@@ -31,12 +33,23 @@ export function DeleteObjectsDialog({ region, container, names, onClose, onDelet
     gcTime: 0,
   });
   const objects = expanded.data;
-  const busy = remove.isPending || expanded.isPending;
+  // Then which of them are large objects, so the confirmation says where their segments go.
+  const large = useQuery({
+    queryKey: [...containerScope(region, container), 'largeObjectsAmong', objects],
+    queryFn: ({ signal }) => call('largeObjectsAmong', { region, container, names: objects ?? [] }, signal),
+    enabled: objects !== undefined && objects.length > 0,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const busy = remove.isPending || expanded.isPending || large.isLoading;
+  const withSegments = (large.data ?? []).filter((p) => p.owned).map((p) => p.name);
 
   return (
     <Dialog
       title={objects ? `Delete ${formatCountOf(objects.length, 'object')}?` : 'Counting what is in the folders…'}
-      onSubmit={() => objects && remove.mutate({ container, names: objects, folders }, { onSuccess: onDeleted })}
+      onSubmit={() =>
+        objects && remove.mutate({ container, names: objects, folders, large: withSegments }, { onSuccess: onDeleted })
+      }
       onClose={onClose}
       busy={busy}
       actions={<DialogButtons action="Delete" running="Deleting…" onCancel={onClose} busy={busy} danger />}
@@ -57,6 +70,10 @@ export function DeleteObjectsDialog({ region, container, names, onClose, onDelet
       )}
       {expanded.isError && (
         <ErrorMessage title="Cirrus could not count what is in the folders." error={expanded.error} />
+      )}
+      {large.data && <LargeObjectsNote parts={large.data} />}
+      {large.isError && (
+        <ErrorMessage title="Cirrus could not check for large objects among them." error={large.error} />
       )}
       <p>This cannot be undone.</p>
       {remove.isError && <ErrorMessage title="Not everything was deleted." error={remove.error} />}

@@ -233,12 +233,15 @@ export function useDeleteObjects(region: string) {
       container,
       names,
       folders = [],
+      large = [],
     }: {
       container: string;
       names: string[];
       folders?: string[];
+      /** Large objects among `names`, deleted with their segments (the confirmation said so). */
+      large?: string[];
     }) => {
-      const result = await call('bulkDelete', { region, items: names.map((name) => ({ container, name })) });
+      const result = await call('deleteObjects', { region, container, names, large });
       // What was deleted leaves the listings at once, even when some of the others failed.
       const failed = new Set(result.errors.map((e) => e.path));
       const gone = names.filter((name) => !failed.has(`/${container}/${name}`));

@@ -142,7 +142,15 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
               )) ?? wantedName)
             : wantedName;
         void start(
-          { kind: 'upload', region, container: target.container, name, filePath, ...(deleteAt ? { deleteAt } : {}) },
+          {
+            kind: 'upload',
+            region,
+            container: target.container,
+            name,
+            filePath,
+            ...(deleteAt ? { deleteAt } : {}),
+            ...(choice === 'replace' ? { replaces: true } : {}),
+          },
           `${visibleName(baseName(filePath))} → ${placeLabel(target)}`,
         );
       }

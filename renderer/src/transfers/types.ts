@@ -4,7 +4,16 @@ import type { ApiError } from '../api';
 /** What to run; kept so Retry can run exactly the same again. */
 export type TransferRequest =
   /** `deleteAt`: when Swift deletes the object (Unix seconds); absent, it is kept. */
-  | { kind: 'upload'; region: string; container: string; name: string; filePath: string; deleteAt?: number }
+  | {
+      kind: 'upload';
+      region: string;
+      container: string;
+      name: string;
+      filePath: string;
+      deleteAt?: number;
+      /** The person chose Replace: the old object's own segments are deleted once the new one is in. */
+      replaces?: boolean;
+    }
   | {
       kind: 'download';
       region: string;

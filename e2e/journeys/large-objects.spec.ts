@@ -1,0 +1,102 @@
+/**
+ * Issue 12, item 3: no orphans. Large objects the swift command-line client
+ * made (an SLO and its default DLO) are replaced and deleted through the UI;
+ * Swift's own listings then show their segments gone, not left behind in
+ * `<container>_segments` where nobody would see them.
+ */
+import { expect, test } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { launchApp, type LaunchedApp } from '../host';
+import { headStatus, objectBytes, objectPath } from '../fixtures/objects-seed';
+import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
+import { screenshotBothThemes } from '../fixtures/screenshots';
+import { signInWithForm } from '../fixtures/sign-in';
+import { HARNESS, tempauthUser } from '../../testing/swift/config';
+import { listAll } from '../../testing/swift/swift-direct';
+
+// The `files` tenant is shared with other journeys: this one keeps to its own container (and its segments').
+const who = 'files' as const;
+const REGION = 'RegionOne' as const;
+const C = `large-${Date.now().toString(36)}`;
+const SEGMENTS = `${C}_segments`;
+const MiB = 1024 ** 2;
+
+let app: LaunchedApp | undefined;
+let work: string;
+
+async function swiftCli(...args: string[]): Promise<void> {
+  const auth = ['-A', `${HARNESS.regions[REGION].proxy}/auth/v1.0`, '-U', tempauthUser(who)];
+  await promisify(execFile)('swift', [...auth, '-K', HARNESS.users[who].password, ...args], {
+    env: { ...process.env, PYTHONPATH: '' },
+  });
+}
+
+const segmentsOf = (name: string) => listAll(REGION, `/v1/${HARNESS.users[who].account}/${SEGMENTS}`, who, `${name}/`);
+const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+
+test.beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-large-journey-'));
+  const old = path.join(work, 'old.bin');
+  fs.writeFileSync(old, Buffer.alloc(2 * MiB + 5, 'o'));
+  fs.writeFileSync(path.join(work, 'big.bin'), 'the new big.bin is small\n');
+  await swiftCli('upload', '--segment-size', String(MiB), '--use-slo', C, old, '--object-name', 'big.bin');
+  await swiftCli('upload', '--segment-size', String(MiB), C, old, '--object-name', 'dlo.bin');
+  await waitUntilListed(REGION, who, C);
+  expect(await segmentsOf('big.bin')).toHaveLength(3);
+  expect(await segmentsOf('dlo.bin')).toHaveLength(3);
+});
+
+test.afterAll(async () => {
+  await removeOwnContainer(REGION, who, C);
+  await removeOwnContainer(REGION, who, SEGMENTS);
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+test.afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+test('replacing a large object and deleting another leave none of their segments behind', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signInWithForm(page, who);
+  await page.getByRole('tree', { name: 'Containers' }).getByRole('treeitem', { name: C, exact: true }).click();
+  const grid = page.getByRole('grid', { name: 'Objects' });
+  const actions = page.getByRole('toolbar', { name: 'Object actions' });
+  await expect(grid.getByText('big.bin', { exact: true })).toBeVisible();
+
+  // Replace: the person uploads a file of the same name and chooses Replace.
+  await app.answerNextDialog([path.join(work, 'big.bin')]);
+  await actions.getByRole('button', { name: 'Upload…' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'big.bin is already there' })
+    .getByRole('button', { name: 'Replace' })
+    .click();
+  const local = fs.readFileSync(path.join(work, 'big.bin'));
+  await expect
+    .poll(async () => md5((await objectBytes(REGION, who, C, 'big.bin')) ?? Buffer.alloc(0)))
+    .toBe(md5(local));
+  // The old manifest's three segments went once the new object was in place.
+  await expect.poll(() => segmentsOf('big.bin')).toEqual([]);
+
+  // Delete a DLO: the confirmation names where its segments are, and they go with it.
+  await grid.getByText('dlo.bin', { exact: true }).click();
+  await actions.getByRole('button', { name: 'Delete…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete 1 object?' });
+  const note = confirm.getByRole('note', { name: 'Large objects' });
+  await expect(note).toContainText(`dlo.bin is a large object: its 3 segments (2 MiB) in ${SEGMENTS}/dlo.bin/`);
+  await expect(note).toContainText('are deleted with it.');
+  await screenshotBothThemes(page, app.host, 'large-object-delete');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(grid.getByText('dlo.bin', { exact: true })).toHaveCount(0);
+  expect(await headStatus(REGION, who, objectPath(who, C, 'dlo.bin'))).toBe(404);
+  expect(await segmentsOf('dlo.bin')).toEqual([]);
+  expect(await listAll(REGION, `/v1/${HARNESS.users[who].account}/${SEGMENTS}`, who)).toEqual([]);
+});
