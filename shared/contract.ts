@@ -52,6 +52,7 @@ import { linkRequests } from './contract-links';
 import { objectHeaderRequests } from './contract-object-headers';
 import { quotaRequests, type QuotaResponses } from './contract-quotas';
 import { largeObjectRequests, type LargeObjectResponses } from './contract-large-objects';
+import { verifyRequests, type VerifyResponses } from './contract-verify';
 import { transferRequests } from './contract-transfers';
 import { versionRequests, type VersionResponses } from './contract-versions';
 import { signInTextProblems } from './validation';
@@ -231,6 +232,7 @@ export const requestSchemas = {
   ...linkRequests,
   ...quotaRequests,
   ...largeObjectRequests,
+  ...verifyRequests,
   ...transferRequests,
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
@@ -275,7 +277,7 @@ export const requestSchemas = {
   grantDroppedFile: z.strictObject({ path: localPath }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
-export interface Responses extends VersionResponses, QuotaResponses, LargeObjectResponses {
+export interface Responses extends VersionResponses, QuotaResponses, LargeObjectResponses, VerifyResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;

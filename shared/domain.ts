@@ -117,6 +117,14 @@ export interface LargeObjectParts {
   owned: boolean;
 }
 
+/** Whether a local file holds what an object holds, as checked against Swift's own checksums. */
+export type VerifyReport =
+  /** `parts`: pieces compared (1 for a plain object, else its segments); `unchecked`: pieces Swift gave no MD5 for. */
+  | { outcome: 'same'; bytes: number; parts: number; unchecked: number }
+  /** `why`: where, in a sentence (the sizes, or the first segment and bytes that differ). */
+  | { outcome: 'differs'; why: string }
+  | { outcome: 'unknown'; why: string };
+
 export type ManifestKind = 'plain' | 'slo' | 'dlo' | 'symlink';
 
 export interface ObjectInfo {

@@ -39,6 +39,7 @@ export const OPERATIONS = [
   'setContainerQuota',
   'largeObjectsAmong',
   'deleteObjects',
+  'verifyObject',
   'uploadFile',
   'downloadObject',
   'extractArchive',

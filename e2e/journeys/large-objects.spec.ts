@@ -17,7 +17,7 @@ import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { signInWithForm } from '../fixtures/sign-in';
 import { HARNESS, tempauthUser } from '../../testing/swift/config';
-import { listAll } from '../../testing/swift/swift-direct';
+import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 
 // The `files` tenant is shared with other journeys: this one keeps to its own container (and its segments').
 const who = 'files' as const;
@@ -46,6 +46,10 @@ test.beforeAll(async () => {
   fs.writeFileSync(path.join(work, 'big.bin'), 'the new big.bin is small\n');
   await swiftCli('upload', '--segment-size', String(MiB), '--use-slo', C, old, '--object-name', 'big.bin');
   await swiftCli('upload', '--segment-size', String(MiB), C, old, '--object-name', 'dlo.bin');
+  await swiftCli('upload', '--segment-size', String(MiB), '--use-slo', C, old, '--object-name', 'verify.bin');
+  const damaged = Buffer.alloc(2 * MiB + 5, 'o');
+  damaged[MiB + 10] = 0x21;
+  fs.writeFileSync(path.join(work, 'damaged.bin'), damaged);
   await waitUntilListed(REGION, who, C);
   expect(await segmentsOf('big.bin')).toHaveLength(3);
   expect(await segmentsOf('dlo.bin')).toHaveLength(3);
@@ -98,5 +102,33 @@ test('replacing a large object and deleting another leave none of their segments
   await expect(grid.getByText('dlo.bin', { exact: true })).toHaveCount(0);
   expect(await headStatus(REGION, who, objectPath(who, C, 'dlo.bin'))).toBe(404);
   expect(await segmentsOf('dlo.bin')).toEqual([]);
-  expect(await listAll(REGION, `/v1/${HARNESS.users[who].account}/${SEGMENTS}`, who)).toEqual([]);
+  // Only the segments of the one large object left (verify.bin's) are still there.
+  const left = await listAll(REGION, `/v1/${HARNESS.users[who].account}/${SEGMENTS}`, who);
+  expect(left.filter((n) => !n.startsWith('verify.bin/'))).toEqual([]);
+});
+
+test('a local file is verified against a large object segment by segment, without downloading it', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signInWithForm(page, who);
+  await page.getByRole('tree', { name: 'Containers' }).getByRole('treeitem', { name: C, exact: true }).click();
+  await page.getByRole('grid', { name: 'Objects' }).getByText('verify.bin', { exact: true }).click();
+  const details = page.getByRole('complementary', { name: 'Details' });
+  const status = details.getByRole('status', { name: 'Verification' });
+  const before = await swiftRequest(REGION, 'HEAD', objectPath(who, C, 'verify.bin'), { who });
+
+  await app.answerNextDialog([path.join(work, 'old.bin')]);
+  await details.getByRole('button', { name: 'Verify against a file…' }).click();
+  await expect(status).toHaveText('old.bin matches: all 2 MiB are the same, checked segment by segment (3 segments).');
+
+  await app.answerNextDialog([path.join(work, 'damaged.bin')]);
+  await details.getByRole('button', { name: 'Verify against a file…' }).click();
+  await expect(status).toHaveText(
+    'damaged.bin is not the same: The file differs from "verify.bin" in segment 2 of 3, bytes 1,048,576–2,097,151.',
+  );
+  await screenshotBothThemes(page, app.host, 'large-object-verify');
+  // Nothing was downloaded or changed: Swift's object is as it was.
+  const after = await swiftRequest(REGION, 'HEAD', objectPath(who, C, 'verify.bin'), { who });
+  expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
+  expect(after.headers.get('x-timestamp')).toBe(before.headers.get('x-timestamp'));
 });

@@ -15,7 +15,13 @@ export type Handler = (request: unknown) => Promise<Result<unknown>>;
 export type Handlers = Record<Operation, Handler>;
 
 /** Operations whose `operationId` is not "cancel me by this id": `cancel` names another; transfers track their own. */
-const TRACK_THEMSELVES: ReadonlySet<Operation> = new Set(['cancel', 'uploadFile', 'downloadObject', 'extractArchive']);
+const TRACK_THEMSELVES: ReadonlySet<Operation> = new Set([
+  'cancel',
+  'uploadFile',
+  'downloadObject',
+  'extractArchive',
+  'verifyObject',
+]);
 
 function describeIssues(error: z.ZodError): string {
   return error.issues

@@ -2,6 +2,7 @@ import { previewArchive } from '../storage/archive-preview';
 import { downloadObject } from '../storage/download';
 import { extractArchive } from '../storage/extract';
 import { uploadFile } from '../storage/upload';
+import { verifyObjectAgainstFile } from '../storage/verify';
 import { requireSession, type MainState, type Ops } from './main-state';
 
 /** Progress of one long operation, as events the renderer can follow by its id. */
@@ -13,47 +14,60 @@ const progressOf = (state: MainState, operationId: string) => (p: { loaded: numb
  * out (path-grants.ts), checked after the session (so "not signed in" stays the first answer)
  * and before anything is sent. What is opened is the real path the check resolved.
  */
-export const transferOperations: Ops<'uploadFile' | 'downloadObject' | 'previewArchive' | 'extractArchive' | 'cancel'> =
-  {
-    uploadFile: ({ operationId, region, filePath, ...r }, state) =>
-      state.running.run(operationId, async (signal) => {
-        const session = requireSession(state);
-        const real = await state.grants.requireFile(filePath);
-        return uploadFile(session, region, {
-          ...r,
-          filePath: real,
-          signal,
-          onProgress: progressOf(state, operationId),
-        });
-      }),
-    downloadObject: ({ operationId, region, targetDir, ...r }, state) =>
-      state.running.run(operationId, async (signal) => {
-        const session = requireSession(state);
-        // Sub-folders the object's name asks for are made by download.ts, never outside this folder.
-        const real = await state.grants.requireFolder(targetDir);
-        return downloadObject(session, region, {
-          ...r,
-          targetDir: real,
-          signal,
-          onProgress: progressOf(state, operationId),
-        });
-      }),
-    // What the drop-to-extract confirmation shows before anything is sent.
-    previewArchive: async ({ region, filePath, ...r }, state) => {
+export const transferOperations: Ops<
+  'uploadFile' | 'downloadObject' | 'previewArchive' | 'extractArchive' | 'verifyObject' | 'cancel'
+> = {
+  uploadFile: ({ operationId, region, filePath, ...r }, state) =>
+    state.running.run(operationId, async (signal) => {
       const session = requireSession(state);
       const real = await state.grants.requireFile(filePath);
-      return previewArchive(session, region, { ...r, filePath: real });
-    },
-    extractArchive: ({ operationId, region, filePath, ...r }, state) =>
-      state.running.run(operationId, async (signal) => {
-        const session = requireSession(state);
-        const real = await state.grants.requireFile(filePath);
-        return extractArchive(session, region, {
-          ...r,
-          filePath: real,
-          signal,
-          onProgress: progressOf(state, operationId),
-        });
-      }),
-    cancel: async (r, state) => state.running.cancel(r.operationId),
-  };
+      return uploadFile(session, region, {
+        ...r,
+        filePath: real,
+        signal,
+        onProgress: progressOf(state, operationId),
+      });
+    }),
+  verifyObject: ({ operationId, region, filePath, ...target }, state) =>
+    state.running.run(operationId, async (signal) => {
+      const session = requireSession(state);
+      const real = await state.grants.requireFile(filePath);
+      return verifyObjectAgainstFile(
+        session,
+        region,
+        { ...target, filePath: real },
+        progressOf(state, operationId),
+        signal,
+      );
+    }),
+  downloadObject: ({ operationId, region, targetDir, ...r }, state) =>
+    state.running.run(operationId, async (signal) => {
+      const session = requireSession(state);
+      // Sub-folders the object's name asks for are made by download.ts, never outside this folder.
+      const real = await state.grants.requireFolder(targetDir);
+      return downloadObject(session, region, {
+        ...r,
+        targetDir: real,
+        signal,
+        onProgress: progressOf(state, operationId),
+      });
+    }),
+  // What the drop-to-extract confirmation shows before anything is sent.
+  previewArchive: async ({ region, filePath, ...r }, state) => {
+    const session = requireSession(state);
+    const real = await state.grants.requireFile(filePath);
+    return previewArchive(session, region, { ...r, filePath: real });
+  },
+  extractArchive: ({ operationId, region, filePath, ...r }, state) =>
+    state.running.run(operationId, async (signal) => {
+      const session = requireSession(state);
+      const real = await state.grants.requireFile(filePath);
+      return extractArchive(session, region, {
+        ...r,
+        filePath: real,
+        signal,
+        onProgress: progressOf(state, operationId),
+      });
+    }),
+  cancel: async (r, state) => state.running.cancel(r.operationId),
+};

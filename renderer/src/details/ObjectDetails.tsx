@@ -9,6 +9,7 @@ import { ObjectExpiry } from './ObjectExpiry';
 import { ObjectHeadersEditor } from './ObjectHeadersEditor';
 import { ObjectPublicUrl } from './ObjectPublicUrl';
 import { ObjectVersions } from './ObjectVersions';
+import { ObjectVerify } from './ObjectVerify';
 import { useContainer, useObject } from './queries';
 import { TempLinkButton } from './TempLinkButton';
 
@@ -85,6 +86,7 @@ export function ObjectDetails({ region, container, name }: Props) {
           />
           <ObjectPublicUrl region={region} container={container} name={name} />
           <TempLinkButton region={region} container={container} target={{ kind: 'object', name }} />
+          <ObjectVerify key={name} region={region} container={container} name={name} />
           {data && (
             <DetailsSection title="Expiry">
               <ObjectExpiry region={region} object={data} />
