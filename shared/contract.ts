@@ -53,6 +53,7 @@ import { objectHeaderRequests } from './contract-object-headers';
 import { quotaRequests, type QuotaResponses } from './contract-quotas';
 import { transferRequests } from './contract-transfers';
 import { versionRequests, type VersionResponses } from './contract-versions';
+import { websiteRequests, type WebsiteResponses } from './contract-website';
 import { signInTextProblems } from './validation';
 
 export {
@@ -229,6 +230,7 @@ export const requestSchemas = {
   ...objectHeaderRequests,
   ...linkRequests,
   ...quotaRequests,
+  ...websiteRequests,
   ...transferRequests,
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
@@ -273,7 +275,7 @@ export const requestSchemas = {
   grantDroppedFile: z.strictObject({ path: localPath }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
-export interface Responses extends VersionResponses, QuotaResponses {
+export interface Responses extends VersionResponses, QuotaResponses, WebsiteResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;

@@ -37,6 +37,7 @@ export const OPERATIONS = [
   'restoreObjectVersion',
   'deleteObjectVersion',
   'setContainerQuota',
+  'setContainerWebsite',
   'uploadFile',
   'downloadObject',
   'extractArchive',

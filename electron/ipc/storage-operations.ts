@@ -8,6 +8,7 @@ import { previewObject } from '../storage/preview';
 import { createSymlink } from '../storage/symlinks';
 import { setContainerQuota } from '../storage/quotas';
 import { makeTempUrl } from '../storage/temp-url';
+import { setContainerWebsite } from '../storage/website';
 import { rotateTempUrlKeys, setTempUrlKey } from '../storage/temp-url-keys';
 import {
   deleteObjectVersion,
@@ -47,6 +48,7 @@ export const storageOperations: Ops<
   | 'restoreObjectVersion'
   | 'deleteObjectVersion'
   | 'setContainerQuota'
+  | 'setContainerWebsite'
 > = {
   getAccount: (r, state, signal) => getAccount(s(state), r.region, signal),
 
@@ -104,5 +106,10 @@ export const storageOperations: Ops<
   setContainerQuota: ({ region, container, bytes, count }, state, signal) =>
     queuedOnTarget(s(state), region, { kind: 'container', container }, () =>
       setContainerQuota(s(state), region, container, { bytes, count }, signal),
+    ),
+  // Waits behind any metadata save of the same container too.
+  setContainerWebsite: ({ region, container, change }, state, signal) =>
+    queuedOnTarget(s(state), region, { kind: 'container', container }, () =>
+      setContainerWebsite(s(state), region, container, change, signal),
     ),
 };
