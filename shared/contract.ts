@@ -55,6 +55,7 @@ import { largeObjectRequests, type LargeObjectResponses } from './contract-large
 import { verifyRequests, type VerifyResponses } from './contract-verify';
 import { transferRequests } from './contract-transfers';
 import { versionRequests, type VersionResponses } from './contract-versions';
+import { websiteRequests, type WebsiteResponses } from './contract-website';
 import { signInTextProblems } from './validation';
 
 export {
@@ -233,6 +234,7 @@ export const requestSchemas = {
   ...quotaRequests,
   ...largeObjectRequests,
   ...verifyRequests,
+  ...websiteRequests,
   ...transferRequests,
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
@@ -277,7 +279,8 @@ export const requestSchemas = {
   grantDroppedFile: z.strictObject({ path: localPath }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
-export interface Responses extends VersionResponses, QuotaResponses, LargeObjectResponses, VerifyResponses {
+export interface Responses
+  extends VersionResponses, QuotaResponses, LargeObjectResponses, VerifyResponses, WebsiteResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;

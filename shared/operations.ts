@@ -40,6 +40,7 @@ export const OPERATIONS = [
   'largeObjectsAmong',
   'deleteObjects',
   'verifyObject',
+  'setContainerWebsite',
   'uploadFile',
   'downloadObject',
   'extractArchive',

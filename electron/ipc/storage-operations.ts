@@ -10,6 +10,7 @@ import { setContainerQuota } from '../storage/quotas';
 import { largeObjectsAmong } from '../storage/large-objects';
 import { deleteObjectsWithSegments } from '../storage/large-object-delete';
 import { makeTempUrl } from '../storage/temp-url';
+import { setContainerWebsite } from '../storage/website';
 import { rotateTempUrlKeys, setTempUrlKey } from '../storage/temp-url-keys';
 import {
   deleteObjectVersion,
@@ -51,6 +52,7 @@ export const storageOperations: Ops<
   | 'setContainerQuota'
   | 'largeObjectsAmong'
   | 'deleteObjects'
+  | 'setContainerWebsite'
 > = {
   getAccount: (r, state, signal) => getAccount(s(state), r.region, signal),
 
@@ -112,4 +114,9 @@ export const storageOperations: Ops<
   largeObjectsAmong: (r, state, signal) => largeObjectsAmong(s(state), r.region, r.container, r.names, signal),
   deleteObjects: (r, state, signal) =>
     deleteObjectsWithSegments(s(state), r.region, r.container, r.names, r.large, signal),
+  // Waits behind any metadata save of the same container too.
+  setContainerWebsite: ({ region, container, change }, state, signal) =>
+    queuedOnTarget(s(state), region, { kind: 'container', container }, () =>
+      setContainerWebsite(s(state), region, container, change, signal),
+    ),
 };

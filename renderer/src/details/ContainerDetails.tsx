@@ -5,6 +5,7 @@ import { DetailsSection } from './DetailsSection';
 import { AccessEditor } from './AccessEditor';
 import { ContainerQuota } from './ContainerQuota';
 import { ContainerVersioning } from './ContainerVersioning';
+import { ContainerWebsite } from './ContainerWebsite';
 import { Facts } from './Facts';
 import { MetadataEditor } from './MetadataEditor';
 import { PublicReadSwitch } from './PublicReadSwitch';
@@ -63,6 +64,11 @@ export function ContainerDetails({ region, container }: { region: string; contai
             <DetailsSection title="Access">
               <PublicReadSwitch region={region} container={data} />
               <AccessEditor region={region} container={data} />
+            </DetailsSection>
+          )}
+          {data && (
+            <DetailsSection title="Website">
+              <ContainerWebsite region={region} container={data} />
             </DetailsSection>
           )}
           {data && (
