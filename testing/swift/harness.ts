@@ -6,22 +6,20 @@
 // Also importable: startHarness(), stopHarness(), harnessReady().
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HARNESS, PORTS, PROBE_USER, type RegionName } from './config';
+import { HARNESS, PORTS } from './config';
 import { sampleArchivePath, seedDemo } from './demo-seed';
+import { PY, REGIONS, SWIFT_CONF, buildRings, confPath, ensureSwiftConf, writeConfigs } from './harness-configs';
+import { httpOk, memcachedOk, portTaken, probe } from './harness-health';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const STATE = HARNESS.stateDir;
 const PIDS = path.join(STATE, 'pids');
 const LOGS = path.join(STATE, 'logs');
 const LOCK = path.join(STATE, 'harness.lock');
-const SWIFT_CONF = '/etc/swift/swift.conf'; // Swift 2.30 servers read it only from /etc/swift
-const PY = '/usr/bin/python3'; // Debian's python has the swift module; PATH may hold pyenv's
-const REGIONS = Object.keys(HARNESS.regions) as RegionName[];
 const REQUIRED_BINS = [
   'swift-proxy-server',
   'swift-account-server',
@@ -55,214 +53,6 @@ export interface StartOptions {
 
 const log = (msg: string): void => void process.stderr.write(`${msg}\n`);
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const regionDir = (r: RegionName): string => path.join(STATE, r === 'RegionOne' ? 'r1' : 'r2');
-const etcDir = (r: RegionName): string => path.join(regionDir(r), 'etc');
-const confPath = (r: RegionName, server: string): string => path.join(etcDir(r), `${server}-server.conf`);
-
-// ---------------------------------------------------------------- configs
-
-function ini(sections: Record<string, Record<string, string | number | boolean>>): string {
-  return (
-    Object.entries(sections)
-      .map(([name, kv]) => [`[${name}]`, ...Object.entries(kv).map(([k, v]) => `${k} = ${v}`)].join('\n'))
-      .join('\n\n') + '\n'
-  );
-}
-
-function commonDefaults(r: RegionName, port: number, logName: string): Record<string, string | number | boolean> {
-  return {
-    bind_ip: '127.0.0.1',
-    bind_port: port,
-    // One process per server: both regions must fit on 2 cores next to the app under test.
-    workers: 0,
-    user: os.userInfo().username,
-    swift_dir: etcDir(r),
-    devices: path.join(regionDir(r), 'srv'),
-    mount_check: false,
-    disable_fallocate: true,
-    fallocate_reserve: 0,
-    recon_cache_path: path.join(regionDir(r), 'cache'),
-    log_name: logName,
-    // Swift only logs to syslog; the identity process receives these and writes logs/swift.log.
-    log_udp_host: '127.0.0.1',
-    log_udp_port: PORTS.syslogUdp,
-  };
-}
-
-function tempauthUsers(): Record<string, string> {
-  const users: Record<string, string> = {};
-  for (const u of Object.values(HARNESS.users)) {
-    const roles = u.roles as readonly string[];
-    const groups = [roles.includes('admin') && '.admin', roles.includes('ResellerAdmin') && '.reseller_admin'];
-    users[`user_${u.tenantName}_${u.user}`] = [u.password, ...groups.filter(Boolean)].join(' ');
-  }
-  const [acct, user] = PROBE_USER.tempauthUser.split(':');
-  users[`user_${acct}_${user}`] = `${PROBE_USER.key} .admin`;
-  return users;
-}
-
-function regionConfigs(r: RegionName): Map<string, string> {
-  const p = PORTS.regions[r];
-  const short = r === 'RegionOne' ? 'r1' : 'r2';
-  const regionCache = {
-    use: 'egg:swift#memcache',
-    memcache_servers: `127.0.0.1:${p.memcached}`,
-    memcache_max_connections: 4,
-  };
-  const files = new Map<string, string>();
-  files.set(
-    confPath(r, 'proxy'),
-    ini({
-      DEFAULT: { ...commonDefaults(r, p.proxy, `${short}-proxy`), expose_info: true },
-      'pipeline:main': {
-        // `cache` (region) sets env['swift.cache'] for everything; `shared-cache` swaps in the
-        // token memcached just for tempauth (so a token works in both regions); `region-cache`
-        // swaps back, because account/container info cache keys carry no cluster name and a
-        // shared info cache would leak one region's containers into the other.
-        pipeline:
-          'catch_errors gatekeeper healthcheck proxy-logging cache listing_formats container_sync bulk tempurl ratelimit shared-cache tempauth region-cache staticweb copy container-quotas account-quotas slo dlo versioned_writes symlink proxy-logging proxy-server',
-      },
-      'app:proxy-server': { use: 'egg:swift#proxy', account_autocreate: true, allow_account_management: true },
-      'filter:tempauth': {
-        use: 'egg:swift#tempauth',
-        ...tempauthUsers(),
-        allow_overrides: true,
-        storage_url_scheme: 'default',
-      },
-      'filter:cache': regionCache,
-      'filter:shared-cache': { ...regionCache, memcache_servers: `127.0.0.1:${PORTS.sharedMemcached}` },
-      'filter:region-cache': regionCache,
-      'filter:catch_errors': { use: 'egg:swift#catch_errors' },
-      'filter:gatekeeper': { use: 'egg:swift#gatekeeper' },
-      'filter:healthcheck': { use: 'egg:swift#healthcheck' },
-      'filter:proxy-logging': { use: 'egg:swift#proxy_logging' },
-      'filter:listing_formats': { use: 'egg:swift#listing_formats' },
-      'filter:container_sync': { use: 'egg:swift#container_sync' },
-      // Swift's defaults, spelled out: extract-archive/bulk-delete tests depend on them.
-      'filter:bulk': {
-        use: 'egg:swift#bulk',
-        max_containers_per_extraction: 10000,
-        max_failed_extractions: 1000,
-        max_deletes_per_request: 10000,
-        max_failed_deletes: 1000,
-        yield_frequency: 10,
-        delete_concurrency: 2,
-      },
-      'filter:tempurl': { use: 'egg:swift#tempurl' },
-      // After auth, as Swift's docs ask: serves a container's Web-Index/Web-Listings to anonymous readers.
-      'filter:staticweb': { use: 'egg:swift#staticweb' },
-      'filter:ratelimit': { use: 'egg:swift#ratelimit' },
-      'filter:copy': { use: 'egg:swift#copy' },
-      'filter:container-quotas': { use: 'egg:swift#container_quotas' },
-      'filter:account-quotas': { use: 'egg:swift#account_quotas' },
-      'filter:slo': { use: 'egg:swift#slo' },
-      'filter:dlo': { use: 'egg:swift#dlo' },
-      'filter:versioned_writes': {
-        use: 'egg:swift#versioned_writes',
-        allow_versioned_writes: true,
-        allow_object_versioning: true,
-      },
-      'filter:symlink': { use: 'egg:swift#symlink' },
-    }),
-  );
-  for (const server of ['account', 'container', 'object'] as const) {
-    const sections: Record<string, Record<string, string | number | boolean>> = {
-      DEFAULT: commonDefaults(r, p[server], `${short}-${server}`),
-      'pipeline:main': { pipeline: `healthcheck ${server}-server` },
-      [`app:${server}-server`]: { use: `egg:swift#${server}` },
-      'filter:healthcheck': { use: 'egg:swift#healthcheck' },
-    };
-    // Account stats (object count, bytes) only move when the container-updater runs.
-    // Read by container_updater_loop.py. Failed reports suppress an account for
-    // account_suppression_time (default 60 s): too long for tests.
-    if (server === 'container') {
-      sections['container-updater'] = {
-        interval: 2,
-        account_suppression_time: 5,
-        log_name: `${short}-container-updater`,
-      };
-    }
-    files.set(confPath(r, server), ini(sections));
-  }
-  return files;
-}
-
-/** Writes configs whose content changed (mtime tells running processes to restart). */
-function writeConfigs(): void {
-  for (const r of REGIONS) {
-    for (const d of ['etc', 'cache', 'srv/d1']) fs.mkdirSync(path.join(regionDir(r), d), { recursive: true });
-    for (const [file, text] of regionConfigs(r)) {
-      const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-      if (old !== text) fs.writeFileSync(file, text);
-    }
-  }
-}
-
-/** A second storage policy, so the app's policy choice at container creation has something to choose. */
-const SECOND_POLICY = { index: 1, name: 'archive' } as const;
-
-function ensureSwiftConf(): void {
-  const second = `\n[storage-policy:${SECOND_POLICY.index}]\nname = ${SECOND_POLICY.name}\n`;
-  try {
-    if (!fs.existsSync(SWIFT_CONF)) {
-      fs.mkdirSync(path.dirname(SWIFT_CONF), { recursive: true });
-      fs.writeFileSync(
-        SWIFT_CONF,
-        ini({
-          'swift-hash': { swift_hash_path_suffix: 'cirrus-e2e', swift_hash_path_prefix: 'cirrus-e2e' },
-          'storage-policy:0': { name: 'Policy-0', default: 'yes' },
-        }) + second,
-      );
-      return;
-    }
-    // Debian's swift package ships one with policy 0 only; the servers read it only from /etc/swift.
-    const text = fs.readFileSync(SWIFT_CONF, 'utf8');
-    if (!new RegExp(`^\\s*\\[storage-policy:${SECOND_POLICY.index}\\]`, 'm').test(text)) {
-      fs.appendFileSync(SWIFT_CONF, second);
-    }
-  } catch (err) {
-    throw new Error(
-      `${SWIFT_CONF} is missing a second storage policy and cannot be written (${(err as Error).message}); run: sudo bash testing/swift/install.sh`,
-    );
-  }
-}
-
-/** Storage policy indexes in swift.conf: each needs its own object ring. */
-function policyIndexes(): number[] {
-  const text = fs.readFileSync(SWIFT_CONF, 'utf8');
-  const idx = [...text.matchAll(/^\s*\[storage-policy:(\d+)\]/gm)].map((m) => Number(m[1]));
-  return idx.length ? idx : [0];
-}
-
-/** Builds missing rings (part power 6, 1 replica, 1 device) in one python run: the
- * swift-ring-builder CLI costs ~0.7 s of imports per call, 18 calls for two regions. */
-function buildRings(): void {
-  const jobs: Array<[string, number]> = [];
-  for (const r of REGIONS) {
-    const p = PORTS.regions[r];
-    const rings: Array<[string, number]> = [
-      ['account', p.account],
-      ['container', p.container],
-    ];
-    for (const i of policyIndexes()) rings.push([i === 0 ? 'object' : `object-${i}`, p.object]);
-    for (const [name, port] of rings) {
-      if (!fs.existsSync(path.join(etcDir(r), `${name}.ring.gz`))) jobs.push([path.join(etcDir(r), name), port]);
-    }
-  }
-  if (!jobs.length) return;
-  const script = `
-import json, sys
-from swift.common.ring import RingBuilder
-for base, port in json.loads(sys.argv[1]):
-    b = RingBuilder(6, 1, 1)
-    b.add_dev({'region': 1, 'zone': 1, 'ip': '127.0.0.1', 'port': port, 'device': 'd1', 'weight': 1})
-    b.rebalance()
-    b.get_ring().save(base + '.ring.gz')
-    b.save(base + '.builder')
-`;
-  const res = spawnSync(PY, ['-c', script, JSON.stringify(jobs)], { encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`building swift rings failed: ${res.stderr || res.error?.message}`);
-}
 
 // ---------------------------------------------------------------- processes
 
@@ -414,81 +204,6 @@ async function stopPid(rec: PidRecord): Promise<boolean> {
 }
 
 // ---------------------------------------------------------------- health
-
-async function httpOk(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
-async function portTaken(port: number): Promise<boolean> {
-  // A just-stopped server may still hold it for a moment.
-  for (let i = 0; i < 20; i++) {
-    const taken = await new Promise<boolean>((resolve) => {
-      const sock = net.connect({ host: '127.0.0.1', port });
-      const done = (v: boolean): void => {
-        sock.destroy();
-        resolve(v);
-      };
-      sock.on('connect', () => done(true));
-      sock.on('error', () => done(false));
-      sock.setTimeout(1000, () => done(true));
-    });
-    if (!taken) return false;
-    await sleep(100);
-  }
-  return true;
-}
-
-function memcachedOk(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const sock = net.connect({ host: '127.0.0.1', port });
-    let buf = '';
-    const done = (ok: boolean): void => {
-      sock.destroy();
-      resolve(ok);
-    };
-    sock.setTimeout(1000, () => done(false));
-    sock.on('error', () => done(false));
-    sock.on('connect', () => sock.write('version\r\n'));
-    sock.on('data', (d) => {
-      buf += d.toString();
-      if (buf.includes('\r\n')) done(buf.startsWith('VERSION'));
-    });
-  });
-}
-
-/** End-to-end probe on the private AUTH_harness account: a token from RegionOne must work
- * on both regions (shared token cache), and PUT container + HEAD account must succeed. */
-async function probe(): Promise<string | null> {
-  try {
-    const one = HARNESS.regions.RegionOne.proxy;
-    const auth = await fetch(`${one}/auth/v1.0`, {
-      headers: { 'X-Auth-User': PROBE_USER.tempauthUser, 'X-Auth-Key': PROBE_USER.key },
-      signal: AbortSignal.timeout(5000),
-    });
-    const token = auth.headers.get('x-auth-token');
-    if (!auth.ok || !token) return `auth on RegionOne answered ${auth.status}`;
-    for (const r of REGIONS) {
-      const base = `${HARNESS.regions[r].proxy}/v1/${PROBE_USER.account}`;
-      const headers = { 'X-Auth-Token': token };
-      const put = await fetch(`${base}/probe`, { method: 'PUT', headers, signal: AbortSignal.timeout(10000) });
-      if (put.status !== 201 && put.status !== 202) return `${r}: PUT container answered ${put.status}`;
-      const head = await fetch(base, { method: 'HEAD', headers, signal: AbortSignal.timeout(5000) });
-      if (!head.ok) return `${r}: HEAD account answered ${head.status}`;
-      const info = await fetch(`${HARNESS.regions[r].proxy}/info`, { signal: AbortSignal.timeout(5000) });
-      if (!info.ok) return `${r}: GET /info answered ${info.status}`;
-      await info.arrayBuffer();
-    }
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  }
-}
 
 /** True when every process answers and the end-to-end probe passes. */
 export async function harnessReady(): Promise<boolean> {
