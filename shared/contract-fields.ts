@@ -15,6 +15,7 @@ import {
   type Problem,
 } from './validation';
 import { MAX_DELETE_AT } from './expiry';
+import { POLICY_NAME_PATTERN } from './storage-policies';
 
 export const region = z.string().min(1).max(255);
 /** Each problem a shared/validation check finds, as an issue of the field being parsed. */
@@ -81,3 +82,9 @@ export const folderPrefix = name.refine((p) => p.endsWith('/'), 'a folder name e
 export const deleteAt = z.number().int().min(1).max(MAX_DELETE_AT);
 /** Seconds from the request until Swift deletes what it writes (`X-Delete-After`). */
 export const deleteAfter = z.number().int().min(1).max(MAX_DELETE_AT);
+/** A storage policy's name or alias as Swift allows one (letters, digits, "-"); absent for the region's default. */
+export const storagePolicy = z
+  .string()
+  .max(255)
+  .regex(POLICY_NAME_PATTERN, 'A storage policy name has only letters, digits and "-".')
+  .optional();

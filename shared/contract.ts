@@ -44,6 +44,7 @@ import {
   objectRef,
   operationId,
   region,
+  storagePolicy,
   urlText,
 } from './contract-fields';
 import { tempUrlRequests } from './contract-temp-url';
@@ -137,6 +138,8 @@ export const requestSchemas = {
     ...cancellable,
     region,
     container: containerName,
+    /** Sent as X-Storage-Policy: one of the region's policies (the main process checks it against /info). */
+    storagePolicy,
   }),
   deleteContainer: z.strictObject({
     ...cancellable,

@@ -1,6 +1,7 @@
 /** Domain types shared by the main process and the renderer. Nothing secret lives here. */
 import type { ArchiveFormat } from './archive-formats';
 import type { ObjectHeaders } from './object-headers';
+import type { PolicyUsage } from './storage-policies';
 import type { ContainerVersioning } from './versions';
 
 export type Metadata = Record<string, string>;
@@ -38,6 +39,8 @@ export interface Account {
   /** Keys in lower case, as Swift returns them; the temporary URL keys are not among them. */
   metadata: Metadata;
   tempUrlKeys: TempUrlKeys;
+  /** The figures per storage policy (see shared/storage-policies.ts policyUsage). */
+  policies: PolicyUsage[];
 }
 
 export interface ContainerSummary {
@@ -74,6 +77,8 @@ export interface Container {
   read: string;
   write: string;
   versioning: ContainerVersioning;
+  /** The storage policy Swift keeps it in (`X-Storage-Policy`), fixed when it was made; undefined if not sent. */
+  storagePolicy: string | undefined;
 }
 
 /** One object as a container listing shows it (Swift's own field names). */

@@ -1,3 +1,4 @@
+import type { StoragePolicy } from './storage-policies';
 import type { TempUrlSupport } from './temp-url';
 
 /** The limits a region publishes in `GET /info` that Cirrus checks before sending. */
@@ -21,6 +22,8 @@ export interface ServiceLimits {
   sloMinSegmentSize: number;
   /** Temporary URLs: the methods and digests /info allows; undefined when the region has no tempurl. */
   tempUrl: TempUrlSupport | undefined;
+  /** The storage policies a new container may use (`swift.policies`), in /info's order; [] when /info lists none. */
+  storagePolicies: StoragePolicy[];
 }
 
 /** Swift's own defaults, used for any limit a region's /info leaves out. */
@@ -40,6 +43,7 @@ export const SWIFT_DEFAULT_LIMITS: ServiceLimits = {
   sloMaxSegments: 1000,
   sloMinSegmentSize: 1,
   tempUrl: undefined,
+  storagePolicies: [],
 };
 
 /** The most names one listing call asks for: Swift's default `container_listing_limit`, and what a request may say. */

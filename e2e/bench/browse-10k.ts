@@ -54,7 +54,13 @@ export function fakeCirrus([containerCount, objectCount, latency]: [number, numb
       regions: [{ name: 'RegionOne', endpoint: 'http://bench/v1/AUTH_bench' }],
       expiresAt: undefined,
     }),
-    getAccount: () => ({ containerCount: containers.length, objectCount: objects.length, bytesUsed: 0, metadata: {} }),
+    getAccount: () => ({
+      containerCount: containers.length,
+      objectCount: objects.length,
+      bytesUsed: 0,
+      metadata: {},
+      policies: [],
+    }),
     getLimits: () => ({}),
     getContainer: () => container,
     listContainers: (r) => {

@@ -120,6 +120,12 @@ const refContainerCases: Case[] = [
 ];
 
 const otherCases: Case[] = [
+  ...['a b', 'gold\r\nX-Evil: 1', 'gold_1', '', 'x'.repeat(256)].map((storagePolicy): Case => [
+    `storage policy ${JSON.stringify(storagePolicy.slice(0, 20))}`,
+    'createContainer',
+    { region, container: 'c', storagePolicy: 'archive' },
+    { storagePolicy },
+  ]),
   [
     'key to delete with a space',
     'changeMetadata',

@@ -58,7 +58,8 @@ export const storageOperations: Ops<
 
   listContainers: (r, state, signal) => listContainers(s(state), r.region, { ...r, signal }),
   getContainer: (r, state, signal) => getContainer(s(state), r.region, r.container, signal),
-  createContainer: (r, state, signal) => createContainer(s(state), r.region, r.container, signal),
+  createContainer: (r, state, signal) =>
+    createContainer(s(state), r.region, r.container, { policy: r.storagePolicy, signal }),
   deleteContainer: (r, state, signal) => deleteContainer(s(state), r.region, r.container, signal),
   emptyContainer: ({ operationId, region, container, thenDelete }, state, signal) =>
     emptyContainer(s(state), region, container, {

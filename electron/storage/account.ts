@@ -3,6 +3,8 @@ import type { Account, ContainerPage } from '../../shared/domain';
 import { StorageError } from './errors';
 import { intHeader, metadataFromHeaders } from './headers';
 import { errorFromResponse, isSuccess } from './http';
+import { getLimits } from './info';
+import { policyUsage } from '../../shared/storage-policies';
 import type { MetadataChange } from '../../shared/metadata-change';
 import { assertMetadataFits, mergingHeaders, metadataPostError } from './metadata';
 import { statusAndId } from './response-parts';
@@ -10,7 +12,15 @@ import { maskedKeys, tempUrlKeysFromHeaders, withoutTempUrlKeys } from './temp-u
 import type { StorageSession } from './session';
 
 export async function getAccount(session: StorageSession, region: string, signal?: AbortSignal): Promise<Account> {
-  const res = await session.request(region, { method: 'HEAD', path: '', signal });
+  // The policies only name the per-policy figures (the headers lose their case): an /info that
+  // cannot be read leaves the names as the headers spell them, and the account is still shown.
+  const [res, known] = await Promise.all([
+    session.request(region, { method: 'HEAD', path: '', signal }),
+    getLimits(session, region, signal).then(
+      (limits) => limits.storagePolicies,
+      () => [],
+    ),
+  ]);
   if (res.status < 200 || res.status > 299) throw errorFromResponse(res, 'Reading the account');
   return {
     containerCount: intHeader(res.headers, 'x-account-container-count'),
@@ -18,6 +28,7 @@ export async function getAccount(session: StorageSession, region: string, signal
     bytesUsed: intHeader(res.headers, 'x-account-bytes-used'),
     metadata: withoutTempUrlKeys(metadataFromHeaders(res.headers, 'x-account-meta-')),
     tempUrlKeys: maskedKeys(tempUrlKeysFromHeaders(res.headers, 'account')),
+    policies: policyUsage(res.headers, known),
   };
 }
 

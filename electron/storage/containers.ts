@@ -1,4 +1,5 @@
 import type { Container } from '../../shared/domain';
+import { findPolicy, type StoragePolicy } from '../../shared/storage-policies';
 import { containerNameProblems } from '../../shared/validation';
 import { isAnybodyRead, parseReadAcl, PUBLIC_READ_ACL } from './acl';
 import { StorageError } from './errors';
@@ -29,6 +30,7 @@ export function containerFromHeaders(name: string, headers: Headers): Container 
     read,
     write: decodeHeaderValue(headers.get('x-container-write') ?? ''),
     versioning: versioningFromHeaders(headers),
+    storagePolicy: headers.get('x-storage-policy') ?? undefined,
   };
 }
 
@@ -51,20 +53,70 @@ export async function getContainer(
   return containerFromHeaders(name, res.headers);
 }
 
-/** Creates the container; true if it was new, false if it already existed (Swift answers 202). */
+export interface CreateContainerOptions {
+  /** A storage policy the region's /info lists (a name or an alias); absent lets Swift use its default. */
+  policy?: string | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Creates the container; true if it was new, false if it already existed
+ * (Swift answers 202, also when its policy is the one asked for). A policy
+ * is fixed when a container is made: asked for another one than it has,
+ * Swift answers 409 and changes nothing, which is said as such.
+ */
 export async function createContainer(
   session: StorageSession,
   region: string,
   name: string,
-  signal?: AbortSignal,
+  { policy, signal }: CreateContainerOptions = {},
 ): Promise<boolean> {
-  assertNoProblems(
-    containerNameProblems(name, await getLimits(session, region, signal)),
-    'Cannot create the container',
-  );
-  const res = await session.request(region, { method: 'PUT', path: containerPath(name), signal });
+  const limits = await getLimits(session, region, signal);
+  assertNoProblems(containerNameProblems(name, limits), 'Cannot create the container');
+  const headers: Record<string, string> = {};
+  if (policy !== undefined) headers['X-Storage-Policy'] = storagePolicyToSend(policy, limits.storagePolicies, name);
+  const res = await session.request(region, { method: 'PUT', path: containerPath(name), headers, signal });
+  if (res.status === 409 && policy !== undefined) throw await policyClash(session, region, name, res, signal);
   if (!isSuccess(res)) throw errorFromResponse(res, `Creating container "${name}"`);
   return res.status === 201;
+}
+
+/** The policy as /info spells it; one the region does not offer is refused before sending (Swift: 400). */
+function storagePolicyToSend(policy: string, offered: readonly StoragePolicy[], container: string): string {
+  // A region whose /info lists no policies (older than Swift 2.0, or a trimmed /info) is left to Swift to judge.
+  if (offered.length === 0) return policy;
+  const found = findPolicy(offered, policy);
+  if (found) return found.name;
+  throw new StorageError(
+    'invalid_input',
+    `Cannot create the container "${container}": this region has no storage policy "${policy}" (it offers ${offered.map((p) => p.name).join(', ')}).`,
+  );
+}
+
+/**
+ * Swift's 409 to a container PUT that names a policy: the container exists
+ * under another one (container/server.py compares the policy indexes). Seen
+ * on Swift 2.30: another policy, or an alias of one, is a 409 and the
+ * container keeps its X-Put-Timestamp; the same policy, or none named, is a
+ * 202. Its policy is read back so the message can name it.
+ */
+async function policyClash(
+  session: StorageSession,
+  region: string,
+  name: string,
+  res: HttpResponse,
+  signal: AbortSignal | undefined,
+): Promise<StorageError> {
+  const existing = await getContainer(session, region, name, signal).then(
+    (c) => c.storagePolicy,
+    () => undefined,
+  );
+  const which = existing === undefined ? 'another storage policy' : `policy ${existing}`;
+  return new StorageError(
+    'conflict',
+    `A container named "${name}" already exists with ${which}; a container's policy cannot be changed. Nothing was changed.`,
+    statusAndId(res),
+  );
 }
 
 export async function deleteContainer(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SWIFT_DEFAULT_LIMITS, type ServiceLimits } from '../../shared/limits';
+import { policiesFromInfo } from '../../shared/storage-policies';
 import { offeredDigests, TEMP_URL_METHODS, type TempUrlSupport } from '../../shared/temp-url';
 import { untilAborted } from './cancel';
 import { StorageError } from './errors';
@@ -54,6 +55,7 @@ export function limitsFromInfo(info: unknown): ServiceLimits {
     sloMaxSegments: numberOr(doc.slo?.max_manifest_segments, d.sloMaxSegments),
     sloMinSegmentSize: numberOr(doc.slo?.min_segment_size, d.sloMinSegmentSize),
     tempUrl: tempUrlSupport(doc.tempurl),
+    storagePolicies: policiesFromInfo(swift.policies),
   };
 }
 

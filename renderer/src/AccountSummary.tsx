@@ -1,12 +1,15 @@
 import { ErrorMessage } from './ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from './format';
 import { quotaOf } from '../../shared/quotas';
+import { PolicyFigures } from './PolicyFigures';
 import { useAccount } from './queries';
 import { QuotaBar } from './ui/QuotaBar';
 import './account.css';
 
 export function AccountSummary({ region }: { region: string }) {
-  const account = useAccount(region);
+  // Read again each time the overview is shown (one HEAD): an answer cached while objects were written
+  // is often behind, as Swift's account figures follow the containers' within seconds (its container updater).
+  const account = useAccount(region, { fresh: true });
   const data = account.data;
 
   return (
@@ -34,6 +37,7 @@ export function AccountSummary({ region }: { region: string }) {
                 title={data && formatExactBytes(data.bytesUsed)}
               />
             </dl>
+            {data && <PolicyFigures region={region} usage={data.policies} />}
             {/* Set by a reseller admin only (account_quotas), so it is shown, never edited, here. */}
             {data && quotaOf(data.metadata).bytes !== undefined && (
               <QuotaBar

@@ -40,10 +40,12 @@ export function useSignOut() {
   });
 }
 
-export function useAccount(region: string) {
+/** `fresh`: read it again whenever the caller is shown, even if the cached answer is recent. */
+export function useAccount(region: string, { fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: accountKey(region),
     queryFn: ({ signal }) => call('getAccount', { region }, signal),
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
   });
 }
 

@@ -38,6 +38,7 @@ function standIn(count: number): ListingStandIn {
     read: '',
     write: '',
     versioning: { enabled: undefined, legacy: undefined },
+    storagePolicy: undefined,
   };
   const entry = (i: number): ObjectEntry => ({
     name: nameAt(i),

@@ -284,6 +284,9 @@ function NodeItem({
       </span>
       {row.depth === 1 ? <ContainerIcon /> : <FolderIcon />}
       <UntrustedName name={row.label} className="row-name" middleEllipsis />
+      {/* No storage policy here: Swift's account listing gives a name, its counts and last_modified, never the
+          policy (Swift 2.30), and a HEAD per row would cost a call per container in an account of a million.
+          The container's HEAD, in the details pane, names the policy of the one that is open. */}
       {row.summary && (
         // Hidden from the item's accessible name, which is the name alone; the details pane has the figures.
         <span className="row-figures" aria-hidden="true">

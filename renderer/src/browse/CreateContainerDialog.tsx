@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { defaultPolicy } from '../../../shared/storage-policies';
 import { containerNameProblems } from '../../../shared/validation';
 import { ErrorMessage } from '../ErrorMessage';
 import { useLimits } from '../queries';
@@ -18,17 +19,25 @@ export function CreateContainerDialog({ region, onClose, onCreated }: Props) {
   const id = useId();
   const [name, setName] = useState('');
   const [existed, setExisted] = useState<string>();
+  const [picked, setPicked] = useState<string>();
   const limits = useLimits(region);
   const create = useCreateContainer(region);
   // Checked as the person types, against this region's own limits once they are known.
   const problems = name && limits.data ? containerNameProblems(name, limits.data) : [];
+  // A choice only where /info offers one; the default is chosen until the person picks another.
+  const policies = limits.data?.storagePolicies ?? [];
+  const choosing = policies.length > 1;
+  const policy = picked ?? defaultPolicy(policies)?.name ?? policies[0]?.name;
 
   function submit() {
     if (!name || problems.length > 0) return;
     setExisted(undefined);
-    create.mutate(name, {
-      onSuccess: (isNew) => (isNew ? onCreated(name) : setExisted(name)),
-    });
+    // Named even when it is the default: a container that exists under another policy is then
+    // refused (409) and said so, where a PUT naming none would quietly answer "already exists".
+    create.mutate(
+      { container: name, storagePolicy: choosing ? policy : undefined },
+      { onSuccess: (isNew) => (isNew ? onCreated(name) : setExisted(name)) },
+    );
   }
 
   return (
@@ -62,6 +71,29 @@ export function CreateContainerDialog({ region, onClose, onCreated }: Props) {
         }}
       />
       <FieldProblems id={`${id}-problems`} problems={problems} />
+      {choosing && (
+        <>
+          <label htmlFor={`${id}-policy`}>Storage policy</label>
+          <select
+            id={`${id}-policy`}
+            value={policy}
+            aria-describedby={`${id}-policy-hint`}
+            onChange={(e) => {
+              setPicked(e.target.value);
+              setExisted(undefined);
+            }}
+          >
+            {policies.map((p) => (
+              <option key={p.name} value={p.name} title={p.aliases.length ? `also ${p.aliases.join(', ')}` : undefined}>
+                {p.isDefault ? `${p.name} (default)` : p.name}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-policy-hint`} className="muted">
+            Where Swift keeps the objects; a container keeps its policy for good.
+          </p>
+        </>
+      )}
       {existed !== undefined && (
         <p role="alert" className="dialog-notice">
           A container named “{visibleName(existed)}” already exists; nothing was changed.

@@ -16,6 +16,7 @@ const container = {
   read: '',
   write: '',
   versioning: { enabled: undefined, legacy: undefined },
+  storagePolicy: undefined,
 };
 const entry = (name: string): ListingEntry =>
   name.endsWith('/')

@@ -193,7 +193,8 @@ async function invalidateContainerList(client: QueryClient, region: string): Pro
 export function useCreateContainer(region: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (container: string) => call('createContainer', { region, container }),
+    mutationFn: ({ container, storagePolicy }: { container: string; storagePolicy?: string | undefined }) =>
+      call('createContainer', { region, container, storagePolicy }),
     onSuccess: () => invalidateContainerList(client, region),
   });
 }

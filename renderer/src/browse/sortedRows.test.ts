@@ -15,6 +15,7 @@ const container = {
   read: '',
   write: '',
   versioning: { enabled: undefined, legacy: undefined },
+  storagePolicy: undefined,
 };
 const object = (name: string, bytes: number, type: string, day: number): ListingEntry => ({
   name,

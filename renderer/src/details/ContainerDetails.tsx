@@ -56,6 +56,11 @@ export function ContainerDetails({ region, container }: { region: string; contai
                 value: data && formatBytes(data.bytesUsed),
                 title: data && formatExactBytes(data.bytesUsed),
               },
+              // From the container's HEAD; the tree's rows come from the account listing, which has no policy.
+              {
+                label: 'Storage policy',
+                value: data && (data.storagePolicy ?? <span className="muted">not reported</span>),
+              },
               { label: 'Read ACL', value: data && <code>{acl(data.read)}</code> },
               { label: 'Write ACL', value: data && <code>{acl(data.write)}</code> },
             ]}

@@ -14,6 +14,7 @@ const container = (metadata: Record<string, string>, bytesUsed = 3 * MiB, object
   read: '',
   write: '',
   versioning: { enabled: undefined, legacy: undefined },
+  storagePolicy: undefined,
 });
 
 describe('quotaWarning', () => {
