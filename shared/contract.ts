@@ -51,6 +51,7 @@ import { accessRequests } from './contract-access';
 import { linkRequests } from './contract-links';
 import { objectHeaderRequests } from './contract-object-headers';
 import { quotaRequests, type QuotaResponses } from './contract-quotas';
+import { regionRequests, type RegionResponses } from './contract-regions';
 import { transferRequests } from './contract-transfers';
 import { versionRequests, type VersionResponses } from './contract-versions';
 import { signInTextProblems } from './validation';
@@ -229,6 +230,7 @@ export const requestSchemas = {
   ...objectHeaderRequests,
   ...linkRequests,
   ...quotaRequests,
+  ...regionRequests,
   ...transferRequests,
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
@@ -273,7 +275,7 @@ export const requestSchemas = {
   grantDroppedFile: z.strictObject({ path: localPath }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
-export interface Responses extends VersionResponses, QuotaResponses {
+export interface Responses extends VersionResponses, QuotaResponses, RegionResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;

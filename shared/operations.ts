@@ -37,6 +37,8 @@ export const OPERATIONS = [
   'restoreObjectVersion',
   'deleteObjectVersion',
   'setContainerQuota',
+  'compareRegions',
+  'copyBetweenRegions',
   'uploadFile',
   'downloadObject',
   'extractArchive',

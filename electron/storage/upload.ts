@@ -10,13 +10,14 @@ import { metadataHeaders } from './headers';
 import { errorFromResponse, isSuccess, type HttpResponse } from './http';
 import { getLimits } from './info';
 import { LocalFile } from './local-file';
-import { containerPath, objectPath } from './paths';
+import { objectPath } from './paths';
 import { isQuotaRefusal, quotaRefusalError } from './quotas';
 import { bareEtag, statusAndId } from './response-parts';
 import { planUpload, segmentContainerFor, segmentName, segmentRange } from './segments';
 import type { StorageSession } from './session';
 import { MeteringStream, ProgressThrottle, type ProgressListener } from './transfer-stream';
 import { assertNoProblems } from './validate';
+import { deleteAll, ensureSegmentContainer } from './segment-container';
 
 export interface UploadOptions {
   container: string;
@@ -344,42 +345,4 @@ async function manifestLanded(session: StorageSession, region: string, path: str
   } catch {
     return false;
   }
-}
-
-/**
- * Creates `<container>_segments` if missing, with the main container's storage
- * policy (as the swift client does) so both halves of the object live alike.
- */
-async function ensureSegmentContainer(
-  session: StorageSession,
-  region: string,
-  container: string,
-  segContainer: string,
-  signal: AbortSignal | undefined,
-): Promise<void> {
-  const main = await session.request(region, { method: 'HEAD', path: containerPath(container), signal });
-  if (!isSuccess(main)) throw partError(main, `Uploading into "${container}"`, container);
-  const existing = await session.request(region, { method: 'HEAD', path: containerPath(segContainer), signal });
-  if (isSuccess(existing)) return;
-  if (existing.status !== 404) throw errorFromResponse(existing, `Reading the segment container "${segContainer}"`);
-  const policy = main.headers.get('x-storage-policy');
-  const created = await session.request(region, {
-    method: 'PUT',
-    path: containerPath(segContainer),
-    headers: policy ? { 'x-storage-policy': policy } : {},
-    signal,
-  });
-  if (!isSuccess(created)) throw errorFromResponse(created, `Creating the segment container "${segContainer}"`);
-}
-
-/** Best-effort clean-up, without the (possibly aborted) caller's signal; a 404 is already clean. */
-async function deleteAll(session: StorageSession, region: string, container: string, names: string[]): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < names.length) {
-      const name = names[next++]!;
-      await session.request(region, { method: 'DELETE', path: objectPath(container, name) }).catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(DEFAULT_CONCURRENCY, names.length) }, worker));
 }
