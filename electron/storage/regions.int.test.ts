@@ -193,7 +193,7 @@ describe('two regions side by side, against real Swift', () => {
     const log = fs.readFileSync(path.join(HARNESS.stateDir, 'logs/swift.log')).subarray(since, until).toString('utf8');
     const gets = log
       .split('\n')
-      .filter((l) => l.includes('r1-proxy:') && l.includes(' Cirrus/0.1 ') && l.includes(' GET '));
+      .filter((l) => l.includes('r1-proxy:') && l.includes(' GET ') && l.includes(` ${at(c)}`));
     const byCirrus = gets.filter((l) => !l.includes(' SSC ')).map((l) => / GET (\S+) /.exec(l)![1]);
     expect(byCirrus).toEqual([`${at(c, 'big.bin')}%3Fmultipart-manifest%3Dget`]); // the log encodes the query
     expect(gets.filter((l) => l.includes(' SSC ')).length).toBe(4); // only-one.txt and the three segments
