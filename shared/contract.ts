@@ -54,6 +54,7 @@ import { objectHeaderRequests } from './contract-object-headers';
 import { quotaRequests, type QuotaResponses } from './contract-quotas';
 import { largeObjectRequests, type LargeObjectResponses } from './contract-large-objects';
 import { verifyRequests, type VerifyResponses } from './contract-verify';
+import { regionRequests, type RegionResponses } from './contract-regions';
 import { transferRequests } from './contract-transfers';
 import { versionRequests, type VersionResponses } from './contract-versions';
 import { websiteRequests, type WebsiteResponses } from './contract-website';
@@ -238,6 +239,7 @@ export const requestSchemas = {
   ...largeObjectRequests,
   ...verifyRequests,
   ...websiteRequests,
+  ...regionRequests,
   ...transferRequests,
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
@@ -283,7 +285,7 @@ export const requestSchemas = {
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
 export interface Responses
-  extends VersionResponses, QuotaResponses, LargeObjectResponses, VerifyResponses, WebsiteResponses {
+  extends VersionResponses, QuotaResponses, LargeObjectResponses, VerifyResponses, WebsiteResponses, RegionResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;

@@ -41,6 +41,8 @@ export const OPERATIONS = [
   'deleteObjects',
   'verifyObject',
   'setContainerWebsite',
+  'compareRegions',
+  'copyBetweenRegions',
   'uploadFile',
   'downloadObject',
   'extractArchive',

@@ -51,6 +51,7 @@ test('the tree has headings and a context menu: a container or a folder download
     'Upload to this container…',
     'Download container…',
     'Copy path',
+    'Compare with RegionTwo…',
     'Delete container…',
     'Properties',
   ]);

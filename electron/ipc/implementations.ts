@@ -1,6 +1,7 @@
 import { dialogOperations } from './dialog-operations';
 import type { Implementations } from './main-state';
 import { profileOperations } from './profile-operations';
+import { regionOperations } from './region-operations';
 import { sessionOperations } from './session-operations';
 import { storageOperations } from './storage-operations';
 import { transferOperations } from './transfer-operations';
@@ -14,4 +15,5 @@ export const implementations = (): Implementations => ({
   ...transferOperations,
   ...dialogOperations,
   ...profileOperations,
+  ...regionOperations,
 });

@@ -17,7 +17,7 @@ export { headObject, manifestKind, objectInfoFromHeaders } from './objects-head'
 export { iterateObjects, listObjects, type ListObjectsOptions } from './objects-listing';
 
 /** How long a server-side copy may take before Swift answers (see copyObject). */
-const COPY_ANSWER_MS = 15 * 60_000;
+export const COPY_ANSWER_MS = 15 * 60_000;
 
 export interface ObjectRef {
   container: string;

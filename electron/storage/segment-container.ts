@@ -1,6 +1,8 @@
+// The container a large object's segments go to, and removing segments a failed upload or copy left.
+import { StorageError } from './errors';
 import { errorFromResponse, isSuccess } from './http';
 import { containerPath, objectPath } from './paths';
-import { partError } from './upload-errors';
+import { statusAndId } from './response-parts';
 import type { StorageSession } from './session';
 
 /** Segments sent at once by default, and by the clean-up of a failed upload. */
@@ -16,9 +18,14 @@ export async function ensureSegmentContainer(
   container: string,
   segContainer: string,
   signal: AbortSignal | undefined,
+  what = `Uploading into "${container}"`,
 ): Promise<void> {
   const main = await session.request(region, { method: 'HEAD', path: containerPath(container), signal });
-  if (!isSuccess(main)) throw partError(main, `Uploading into "${container}"`, container);
+  if (main.status === 404) {
+    const message = `${what} failed: the container "${container}" does not exist.`;
+    throw new StorageError('not_found', message, statusAndId(main));
+  }
+  if (!isSuccess(main)) throw errorFromResponse(main, what);
   const existing = await session.request(region, { method: 'HEAD', path: containerPath(segContainer), signal });
   if (isSuccess(existing)) return;
   if (existing.status !== 404) throw errorFromResponse(existing, `Reading the segment container "${segContainer}"`);

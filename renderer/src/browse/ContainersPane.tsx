@@ -2,7 +2,8 @@ import { useState, type ComponentProps } from 'react';
 import { isApiError } from '../api';
 import { ErrorMessage } from '../ErrorMessage';
 import { formatCount, formatCountOf } from '../format';
-import { useAccount } from '../queries';
+import { useAccount, useSession } from '../queries';
+import { CompareRegionsDialog } from '../regions/CompareRegionsDialog';
 import { ContextMenu, type MenuAt } from '../ui/ContextMenu';
 import { PlusIcon, TrashIcon } from '../ui/icons';
 import { visibleName } from '../ui/untrustedText';
@@ -30,7 +31,8 @@ interface Props {
 
 const FILTER_DELAY_MS = 250;
 
-type PaneDialog = { kind: 'create' } | { kind: 'delete'; container: string } | null;
+type PaneDialog =
+  { kind: 'create' } | { kind: 'delete'; container: string } | { kind: 'compare'; node: TreeNode } | null;
 
 /** The left pane: counts, container actions, a prefix filter (asked of the server), then the tree. */
 export function ContainersPane(props: Props) {
@@ -49,7 +51,9 @@ export function ContainersPane(props: Props) {
       onOpen(node);
       props.onProperties();
     },
+    compare: (node) => setDialog({ kind: 'compare', node }),
   };
+  const otherRegions = (useSession().data?.regions ?? []).map((r) => r.name).filter((name) => name !== region);
   const [expanded, setExpanded] = useState<ReadonlyMap<string, TreeNode>>(() => new Map());
   const prefix = useSettled(filter, FILTER_DELAY_MS);
   const containers = useContainers(region, prefix);
@@ -108,7 +112,7 @@ export function ContainersPane(props: Props) {
         onMenu={(node, at, from) =>
           setMenu({
             ...at,
-            items: treeMenuItems(node, menuActions),
+            items: treeMenuItems(node, menuActions, otherRegions),
             returnFocus: from,
             label: `Actions for ${visibleName(node.prefix ? node.prefix : node.container)}`,
           })
@@ -135,6 +139,15 @@ export function ContainersPane(props: Props) {
             setDialog(null);
             onContainerDeleted(dialog.container);
           }}
+        />
+      )}
+      {dialog?.kind === 'compare' && (
+        <CompareRegionsDialog
+          region={region}
+          others={otherRegions}
+          container={dialog.node.container}
+          prefix={dialog.node.prefix}
+          onClose={() => setDialog(null)}
         />
       )}
       {menu && <ContextMenu menu={menu} onClose={() => setMenu(null)} />}

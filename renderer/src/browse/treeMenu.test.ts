@@ -35,4 +35,17 @@ describe('parentPrefix', () => {
     expect(parentPrefix('a/b/')).toBe('a/');
     expect(parentPrefix('a/b/c/')).toBe('a/b/');
   });
+
+  it('offers comparing with the other region only when the catalog has another', () => {
+    const act = { ...actions(), compare: vi.fn() };
+    const node = { container: 'photos', prefix: '' };
+    const labels = (others: string[]) => treeMenuItems(node, act, others).map((i) => i.label);
+    expect(labels([])).not.toContain('Compare with RegionTwo…');
+    expect(labels(['RegionTwo'])).toContain('Compare with RegionTwo…');
+    expect(labels(['RegionTwo', 'RegionThree'])).toContain('Compare with another region…');
+    treeMenuItems(node, act, ['RegionTwo'])
+      .find((i) => i.label === 'Compare with RegionTwo…')!
+      .run();
+    expect(act.compare).toHaveBeenCalledWith(node);
+  });
 });

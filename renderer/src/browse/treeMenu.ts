@@ -9,15 +9,21 @@ export interface TreeMenuActions {
   copyText: (text: string) => void;
   removeContainer: (container: string) => void;
   properties: (node: TreeNode) => void;
+  /** Side by side with another region (offered only when the catalog has more than one). */
+  compare?: ((node: TreeNode) => void) | undefined;
 }
 
-export function treeMenuItems(node: TreeNode, act: TreeMenuActions): MenuItem[] {
+/** `otherRegions`: the catalog's regions other than the one browsed; with several, the dialog asks which. */
+export function treeMenuItems(node: TreeNode, act: TreeMenuActions, otherRegions: readonly string[] = []): MenuItem[] {
   const folder = node.prefix !== '';
+  const compare = act.compare;
+  const compareLabel = otherRegions.length === 1 ? `Compare with ${otherRegions[0]}…` : 'Compare with another region…';
   return [
     { label: 'Open', run: () => act.open(node) },
     { label: folder ? 'Upload to this folder…' : 'Upload to this container…', run: () => act.upload(node) },
     { label: folder ? 'Download folder…' : 'Download container…', run: () => act.download(node) },
     { label: 'Copy path', run: () => act.copyText(`${node.container}/${node.prefix}`) },
+    ...(compare && otherRegions.length > 0 ? [{ label: compareLabel, run: () => compare(node) }] : []),
     ...(folder ? [] : [{ label: 'Delete container…', run: () => act.removeContainer(node.container), danger: true }]),
     { label: 'Properties', run: () => act.properties(node) },
   ];

@@ -41,6 +41,16 @@ async function run(id: string, request: TransferRequest): Promise<Partial<Transf
       const { kind: _kind, ...r } = request;
       return { emptied: await call('emptyContainer', { operationId: id, ...r }) };
     }
+    case 'regionCopy': {
+      const { region, container, from, items } = request;
+      const regionCopy = await call('copyBetweenRegions', {
+        operationId: id,
+        source: { region: from, container },
+        target: { region, container },
+        items,
+      });
+      return { regionCopy };
+    }
     case 'extract': {
       const { kind: _kind, ...r } = request;
       return { extract: await call('extractArchive', { operationId: id, ...r }) };

@@ -1,5 +1,6 @@
 /** What the transfers panel says about a transfer: pure, so it is tested on its own. */
 import { formatBytes, formatCount } from '../format';
+import type { RegionCopyResult } from '../../../shared/region-diff';
 import type { Transfer } from './types';
 
 /** Whole percent sent, or undefined while the size is unknown. */
@@ -11,11 +12,11 @@ export function percentOf(transfer: Pick<Transfer, 'loaded' | 'total' | 'state'>
 
 /** "Uploading 45%", "Done", "Failed: …", "Cancelled". */
 export function stateText(
-  transfer: Pick<Transfer, 'request' | 'loaded' | 'total' | 'state' | 'error' | 'rate'>,
+  transfer: Pick<Transfer, 'request' | 'loaded' | 'total' | 'state' | 'error' | 'rate' | 'regionCopy'>,
 ): string {
   switch (transfer.state) {
     case 'done':
-      return 'Done';
+      return transfer.regionCopy ? regionCopyText(transfer.regionCopy) : 'Done';
     case 'cancelled':
       // Swift unpacks members as they arrive, and each is a whole object: those already written stay.
       if (transfer.request.kind === 'empty') return 'Cancelled: objects already deleted stay deleted';
@@ -30,7 +31,8 @@ export function stateText(
         const of = transfer.total === undefined ? '' : ` of ${formatCount(transfer.total)}`;
         return `Deleting objects: ${formatCount(transfer.loaded)}${of}`;
       }
-      const verb = transfer.request.kind === 'download' ? 'Downloading' : 'Uploading';
+      const kind = transfer.request.kind;
+      const verb = kind === 'download' ? 'Downloading' : kind === 'regionCopy' ? 'Copying' : 'Uploading';
       const percent = percentOf(transfer);
       if (percent === undefined) return `${verb} ${formatBytes(transfer.loaded)}`;
       // Swift unpacks as the archive arrives and answers once it has written the last member.
@@ -68,4 +70,15 @@ export function overallText(transfers: readonly Transfer[]): string | undefined 
   const overall = { loaded: sum((t) => t.loaded), total, rate: sum((t) => t.rate ?? 0) || undefined };
   const percent = total > 0 ? Math.floor((overall.loaded / total) * 100) : 100;
   return [`Overall ${percent}%`, ...flowText(overall)].join(' · ');
+}
+
+/** "Done: 3 copied, 1 already the same, 1 failed (gone.txt: …)". */
+export function regionCopyText(result: RegionCopyResult): string {
+  const parts = [`${formatCount(result.copied.length)} copied`];
+  if (result.skipped.length) parts.push(`${formatCount(result.skipped.length)} already the same`);
+  if (result.failed.length) {
+    const first = result.failed[0]!;
+    parts.push(`${formatCount(result.failed.length)} failed (${first.message}${result.failed.length > 1 ? ' …' : ''})`);
+  }
+  return `Done: ${parts.join(', ')}`;
 }

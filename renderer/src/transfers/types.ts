@@ -1,4 +1,5 @@
 import type { EmptyContainerResult, ExtractResult } from '../../../shared/domain';
+import type { RegionCopyResult } from '../../../shared/region-diff';
 import type { ApiError } from '../api';
 
 /** What to run; kept so Retry can run exactly the same again. */
@@ -35,7 +36,9 @@ export type TransferRequest =
       deleteAfter?: number;
     }
   /** Delete every object of a container (progress counts objects, not bytes), then the container if asked. */
-  | { kind: 'empty'; region: string; container: string; thenDelete: boolean };
+  | { kind: 'empty'; region: string; container: string; thenDelete: boolean }
+  /** Objects copied from the same container in region `from` to `region` (the side that changes). */
+  | { kind: 'regionCopy'; region: string; container: string; from: string; items: { name: string; bytes: number }[] };
 
 export type TransferState = 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -59,6 +62,8 @@ export interface Transfer {
   filePath: string | undefined;
   /** What emptying a container did, when it finished. */
   emptied?: EmptyContainerResult | undefined;
+  /** What a copy between regions did, when it finished. */
+  regionCopy?: RegionCopyResult | undefined;
 }
 
 /** Where a dropped archive is to be unpacked. */
