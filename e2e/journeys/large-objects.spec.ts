@@ -22,7 +22,7 @@ import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 // The `files` tenant is shared with other journeys: this one keeps to its own container (and its segments').
 const who = 'files' as const;
 const REGION = 'RegionOne' as const;
-const C = `large-${Date.now().toString(36)}`;
+const C = `large-objects-${Date.now().toString(36)}`;
 const SEGMENTS = `${C}_segments`;
 const MiB = 1024 ** 2;
 
@@ -74,6 +74,9 @@ test('replacing a large object and deleting another leave none of their segments
   const grid = page.getByRole('grid', { name: 'Objects' });
   const actions = page.getByRole('toolbar', { name: 'Object actions' });
   await expect(grid.getByText('big.bin', { exact: true })).toBeVisible();
+  // The segment container's name is long enough to lose its middle on screen; the tree item keeps its full name.
+  const tree = page.getByRole('tree', { name: 'Containers' });
+  await expect(tree.getByRole('treeitem', { name: SEGMENTS, exact: true })).toBeVisible();
 
   // Replace: the person uploads a file of the same name and chooses Replace.
   await app.answerNextDialog([path.join(work, 'big.bin')]);

@@ -12,6 +12,7 @@ import { ErrorMessage } from '../ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from '../format';
 import { ChevronIcon, ContainerIcon, FolderIcon } from '../ui/icons';
 import { UntrustedName } from '../ui/UntrustedName';
+import { middleCut, visibleName } from '../ui/untrustedText';
 import { useRowVirtualizer } from '../ui/useRowVirtualizer';
 import type { ContainersQuery } from './queries';
 import { treeKeyAction } from './treeKeys';
@@ -254,6 +255,9 @@ function NodeItem({
     <div
       ref={measure}
       role="treeitem"
+      // A long name is drawn as two flex items (head… and tail), and Chromium puts a space between
+      // them in a name taken from the content ("policies-arch ive-…"): the item is named in full.
+      aria-label={middleCut(row.label) ? visibleName(row.label) : undefined}
       aria-level={row.depth}
       aria-posinset={row.posInSet}
       aria-setsize={row.setSize}
