@@ -21,6 +21,8 @@ export interface ServiceLimits {
   sloMinSegmentSize: number;
   /** Temporary URLs: the methods and digests /info allows; undefined when the region has no tempurl. */
   tempUrl: TempUrlSupport | undefined;
+  /** Whether the auth system keeps account ACLs (`X-Account-Access-Control`): /info's `tempauth.account_acls`. */
+  accountAcls: boolean;
 }
 
 /** Swift's own defaults, used for any limit a region's /info leaves out. */
@@ -40,6 +42,7 @@ export const SWIFT_DEFAULT_LIMITS: ServiceLimits = {
   sloMaxSegments: 1000,
   sloMinSegmentSize: 1,
   tempUrl: undefined,
+  accountAcls: false,
 };
 
 /** The most names one listing call asks for: Swift's default `container_listing_limit`, and what a request may say. */

@@ -16,6 +16,7 @@ const infoDocument = z.looseObject({
   tempurl: z
     .looseObject({ methods: z.array(z.string()).optional(), allowed_digests: z.array(z.string()).optional() })
     .optional(),
+  tempauth: z.looseObject({ account_acls: z.boolean().optional() }).optional(),
 });
 
 /** Swift's default `methods` for tempurl, when /info leaves them out. */
@@ -54,6 +55,7 @@ export function limitsFromInfo(info: unknown): ServiceLimits {
     sloMaxSegments: numberOr(doc.slo?.max_manifest_segments, d.sloMaxSegments),
     sloMinSegmentSize: numberOr(doc.slo?.min_segment_size, d.sloMinSegmentSize),
     tempUrl: tempUrlSupport(doc.tempurl),
+    accountAcls: doc.tempauth?.account_acls === true,
   };
 }
 
