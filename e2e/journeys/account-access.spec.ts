@@ -2,13 +2,14 @@
  * Issue 13, item 5: the account's ACL (`X-Account-Access-Control`) edited by
  * its owner as rows of who and level in the account overview. Each save is
  * checked in Swift directly, and by what the other user may then do with its
- * own token.
+ * own token. Someone who reached an account through a grant is told Swift
+ * hides the list from them, never that no one has access.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { signInWithForm } from '../fixtures/sign-in';
-import { HARNESS, tempauthUser } from '../../testing/swift/config';
+import { HARNESS, tempauthUser, type HarnessUserName } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 
 // The `files` tenant is shared with other journeys, and an account ACL reaches all of it: whatever
@@ -21,7 +22,11 @@ const OTHER = tempauthUser('other');
 
 let app: LaunchedApp | undefined;
 
-const removeAcl = () => swiftRequest(REGION, 'POST', ACCOUNT, { who, headers: { 'X-Account-Access-Control': '' } });
+const removeAcl = (owner: HarnessUserName = who) =>
+  swiftRequest(REGION, 'POST', `/v1/${HARNESS.users[owner].account}`, {
+    who: owner,
+    headers: { 'X-Account-Access-Control': '' },
+  });
 const aclInSwift = async () =>
   (await swiftRequest(REGION, 'HEAD', ACCOUNT, { who })).headers.get('x-account-access-control');
 const otherLists = async () => (await swiftRequest(REGION, 'GET', `${ACCOUNT}?format=json`, { who: 'other' })).status;
@@ -32,6 +37,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await removeAcl();
+  await removeAcl('admin');
 });
 
 test.afterEach(async () => {
@@ -83,4 +89,30 @@ test('account access as rows: another user may list the account read-only, then 
   await expect(access.getByRole('status')).toHaveText('Account access saved.');
   expect(await aclInSwift()).toBeNull();
   expect(await otherLists()).toBe(403);
+});
+
+test('someone let in by a grant is told Swift shows the list only to the owner', async () => {
+  // tester3 (the `readonly` harness user) signs in to AUTH_test without being its admin: the
+  // admin grants it read-only on the whole account, so it sees the account but not the list.
+  const granted = await swiftRequest(REGION, 'POST', `/v1/${HARNESS.users.admin.account}`, {
+    who: 'admin',
+    headers: { 'X-Account-Access-Control': JSON.stringify({ 'read-only': [tempauthUser('readonly')] }) },
+  });
+  expect(granted.status).toBe(204);
+  try {
+    app = await launchApp();
+    const { page } = app;
+    await signInWithForm(page, 'readonly');
+    const part = page.getByRole('region', { name: 'Account', exact: true }).getByRole('group', {
+      name: 'Account access',
+    });
+    await expect(part).toContainText('Swift shows who has access to an account only to its owner');
+    await expect(part).not.toContainText('No one else');
+    await expect(part.getByRole('form')).toHaveCount(0);
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await part.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await screenshotBothThemes(page, app.host, 'account-access-not-owner');
+  } finally {
+    await removeAcl('admin');
+  }
 });
