@@ -6,6 +6,7 @@ import {
   type AccountGrant,
   type AccountLevel,
 } from '../../../shared/account-acl';
+import { GrantRowEnd } from '../details/GrantRowEnd';
 
 /** A grant being edited; the id keeps React's rows (and focus) stable as rows come and go. */
 export type AccountGrantRow = { id: string; grant: AccountGrant };
@@ -55,21 +56,13 @@ export function AccountGrantRows({ rows, onChange, disabled }: Props) {
                 </option>
               ))}
             </select>
-            <button
-              type="button"
-              className="meta-remove"
-              aria-label={`Remove ${name}`}
-              title={`Remove ${name}`}
+            <GrantRowEnd
+              name={name}
+              problemId={problemId}
+              problems={problems}
               disabled={disabled}
-              onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
-            >
-              ×
-            </button>
-            {problems.length > 0 && (
-              <p id={problemId} className="meta-problem">
-                {problems.join(' ')}
-              </p>
-            )}
+              onRemove={() => onChange(rows.filter((r) => r.id !== row.id))}
+            />
           </li>
         );
       })}
