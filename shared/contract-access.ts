@@ -1,5 +1,10 @@
-/** The IPC request that writes a container's read and write ACLs, checked grant by grant before anything is sent. */
+/**
+ * The IPC requests of access lists: a container's read and write ACLs, and the
+ * account's ACL (read with whether the person may see it, and written as
+ * rows), each checked grant by grant before anything is sent.
+ */
 import { z } from 'zod';
+import { ACCOUNT_LEVELS, accountAclProblems, type AccountGrant } from './account-acl';
 import { aclTextProblems, type AclKind } from './acl-grants';
 import { cancellable, containerName, issues, region } from './contract-fields';
 
@@ -17,5 +22,18 @@ export const accessRequests = {
     container: containerName,
     read: acl('read'),
     write: acl('write'),
+  }),
+  /** The account's ACL, or that Swift does not show it to this person (or keeps none). */
+  getAccountAccess: z.strictObject({ ...cancellable, region }),
+  /** Replaces the account's X-Account-Access-Control (no grants removes it); the answer is the list as Swift now holds it. */
+  setAccountAccess: z.strictObject({
+    ...cancellable,
+    region,
+    grants: z
+      .array(z.strictObject({ who: z.string().max(1024), level: z.enum(ACCOUNT_LEVELS) }))
+      .max(1000)
+      .superRefine(
+        issues((grants: AccountGrant[]) => accountAclProblems(grants).map((message) => ({ field: 'grants', message }))),
+      ),
   }),
 } as const;

@@ -1,10 +1,11 @@
 /**
- * The IPC request of quotas: a container's Quota-Bytes and Quota-Count, set
- * or cleared together. The account's quota is only read (with the account).
+ * The IPC requests of quotas: a container's Quota-Bytes and Quota-Count, set
+ * or cleared together, and the account's Quota-Bytes (which Swift lets only a
+ * reseller admin set).
  */
 import { z } from 'zod';
 import { cancellable, containerName, region } from './contract-fields';
-import type { Container } from './domain';
+import type { Account, Container } from './domain';
 import { MAX_QUOTA } from './quotas';
 
 /** A limit to store, or null to remove it. */
@@ -19,8 +20,11 @@ export const quotaRequests = {
     bytes: limit,
     count: limit,
   }),
+  /** Sets or clears the account's byte quota; the answer is the account. */
+  setAccountQuota: z.strictObject({ ...cancellable, region, bytes: limit }),
 } as const;
 
 export interface QuotaResponses {
   setContainerQuota: Container;
+  setAccountQuota: Account;
 }

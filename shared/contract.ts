@@ -22,6 +22,7 @@ import type {
   TempUrlKeys,
   TransferProgress,
 } from './domain';
+import type { AccountAccess } from './account-acl';
 import type { Result } from './errors';
 import type { ObjectPreview } from './object-preview';
 import type { MoveFolderResult } from './domain';
@@ -299,6 +300,8 @@ export interface Responses
   emptyContainer: EmptyContainerResult;
   setPublicRead: Container;
   setContainerAcls: Container;
+  getAccountAccess: AccountAccess;
+  setAccountAccess: AccountAccess;
   listObjects: ObjectListing;
   headObject: ObjectInfo;
   previewObject: ObjectPreview;

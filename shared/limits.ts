@@ -24,6 +24,8 @@ export interface ServiceLimits {
   tempUrl: TempUrlSupport | undefined;
   /** The storage policies a new container may use (`swift.policies`), in /info's order; [] when /info lists none. */
   storagePolicies: StoragePolicy[];
+  /** Whether the auth system keeps account ACLs (`X-Account-Access-Control`): /info's `tempauth.account_acls`. */
+  accountAcls: boolean;
 }
 
 /** Swift's own defaults, used for any limit a region's /info leaves out. */
@@ -44,6 +46,7 @@ export const SWIFT_DEFAULT_LIMITS: ServiceLimits = {
   sloMinSegmentSize: 1,
   tempUrl: undefined,
   storagePolicies: [],
+  accountAcls: false,
 };
 
 /** The most names one listing call asks for: Swift's default `container_listing_limit`, and what a request may say. */

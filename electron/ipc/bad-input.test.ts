@@ -271,6 +271,25 @@ const otherCases: Case[] = [
     { region, container: 'c', read: '.r:*', write: '' },
     { read: '.r:*,AUTH_a b' },
   ],
+  ...(
+    [
+      ['an account grant with a comma', { grants: [{ who: 'a,b', level: 'read-only' }] }],
+      ['an account grant with no one', { grants: [{ who: ' ', level: 'admin' }] }],
+      ['an account level Swift does not know', { grants: [{ who: 'a:b', level: 'owner' }] }],
+      [
+        'one identity at two account levels',
+        {
+          grants: [
+            { who: 'a:b', level: 'read-only' },
+            { who: 'a:b', level: 'admin' },
+          ],
+        },
+      ],
+      ['an account ACL as text', { grants: '{"read-only":["a:b"]}' }],
+    ] as const
+  ).map(([label, bad]): Case => [label, 'setAccountAccess', { region, grants: [] }, bad]),
+  ['a negative account quota', 'setAccountQuota', { region, bytes: null }, { bytes: -1 }],
+  ['an account quota as text', 'setAccountQuota', { region, bytes: 10_000_000 }, { bytes: '10 MB' }],
   [
     'version id that is a path',
     'restoreObjectVersion',

@@ -1,4 +1,5 @@
 import { getAccount, listContainers } from '../storage/account';
+import { getAccountAccess, setAccountAccess } from '../storage/account-access';
 import { changeMetadata, queuedOnTarget, setObjectExpiry, setObjectHeaders } from '../storage/change-metadata';
 import { emptyContainer } from '../storage/empty-container';
 import { createContainer, deleteContainer, getContainer, setContainerAcls, setPublicRead } from '../storage/containers';
@@ -6,7 +7,7 @@ import { bulkDelete, copyObject, deleteObject, headObject, listObjects } from '.
 import { createFolder, moveFolder, moveObject } from '../storage/move';
 import { previewObject } from '../storage/preview';
 import { createSymlink } from '../storage/symlinks';
-import { setContainerQuota } from '../storage/quotas';
+import { setAccountQuota, setContainerQuota } from '../storage/quotas';
 import { largeObjectsAmong } from '../storage/large-objects';
 import { deleteObjectsWithSegments } from '../storage/large-object-delete';
 import { makeTempUrl } from '../storage/temp-url';
@@ -20,8 +21,13 @@ import {
 } from '../storage/versions';
 import { requireSession as s, type Ops } from './main-state';
 
+const ACCOUNT = { kind: 'account' } as const;
+
 export const storageOperations: Ops<
   | 'getAccount'
+  | 'getAccountAccess'
+  | 'setAccountAccess'
+  | 'setAccountQuota'
   | 'listContainers'
   | 'getContainer'
   | 'createContainer'
@@ -55,6 +61,12 @@ export const storageOperations: Ops<
   | 'setContainerWebsite'
 > = {
   getAccount: (r, state, signal) => getAccount(s(state), r.region, signal),
+  getAccountAccess: (r, state, signal) => getAccountAccess(s(state), r.region, signal),
+  // Both write the account, as metadata saves and key changes do: they wait behind each other.
+  setAccountAccess: ({ region, grants }, state, signal) =>
+    queuedOnTarget(s(state), region, ACCOUNT, () => setAccountAccess(s(state), region, grants, signal)),
+  setAccountQuota: ({ region, bytes }, state, signal) =>
+    queuedOnTarget(s(state), region, ACCOUNT, () => setAccountQuota(s(state), region, bytes, signal)),
 
   listContainers: (r, state, signal) => listContainers(s(state), r.region, { ...r, signal }),
   getContainer: (r, state, signal) => getContainer(s(state), r.region, r.container, signal),

@@ -17,6 +17,7 @@ const infoDocument = z.looseObject({
   tempurl: z
     .looseObject({ methods: z.array(z.string()).optional(), allowed_digests: z.array(z.string()).optional() })
     .optional(),
+  tempauth: z.looseObject({ account_acls: z.boolean().optional() }).optional(),
 });
 
 /** Swift's default `methods` for tempurl, when /info leaves them out. */
@@ -56,6 +57,7 @@ export function limitsFromInfo(info: unknown): ServiceLimits {
     sloMinSegmentSize: numberOr(doc.slo?.min_segment_size, d.sloMinSegmentSize),
     tempUrl: tempUrlSupport(doc.tempurl),
     storagePolicies: policiesFromInfo(swift.policies),
+    accountAcls: doc.tempauth?.account_acls === true,
   };
 }
 

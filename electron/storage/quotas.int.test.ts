@@ -1,7 +1,7 @@
 // Quotas against the real Swift harness (container_quotas and account_quotas are in the proxy
 // pipeline): a container's limits set and cleared in one POST, an upload past the container's
-// quota refused with a message that names it, and the account quota refused to a plain admin
-// (the harness has no reseller admin, so setting it can only be tested as refused).
+// quota refused with a message that names it, and the account quota set and cleared by the
+// harness's reseller admin (reseller:chief, on its own account) and refused to a plain admin.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import { StorageError } from './errors';
 import { setAccountQuota, setContainerQuota } from './quotas';
 import type { StorageSession } from './session';
 import { uploadFile } from './upload';
+import { openHarnessSession } from '../testing/harness-session';
+import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import {
   containerName,
@@ -94,8 +96,31 @@ describe('quotas against real Swift', () => {
     const before = (await getAccount(session, REGION)).metadata['quota-bytes'];
     await expect(setAccountQuota(session, REGION, MiB)).rejects.toMatchObject({
       code: 'forbidden',
-      message: 'Only a reseller admin can change the account quota; ask the operator of this Swift service.',
+      message: 'Only a reseller admin can set the account’s quota; ask the operator of this Swift service.',
     });
     expect((await getAccount(session, REGION)).metadata['quota-bytes']).toBe(before);
+  });
+});
+
+describe('the account quota, set by a reseller admin', () => {
+  const account = `/v1/${HARNESS.users.reseller.account}`;
+  const quotaInSwift = async () =>
+    (await swiftRequest(REGION, 'HEAD', account, { who: 'reseller' })).headers.get('x-account-meta-quota-bytes');
+
+  afterAll(async () => {
+    await swiftRequest(REGION, 'POST', account, {
+      who: 'reseller',
+      headers: { 'X-Remove-Account-Meta-Quota-Bytes': 'x' },
+    });
+  });
+
+  it('sets 10 MB, answers the account with it, and clears it again', async () => {
+    const reseller = await openHarnessSession('reseller');
+    const set = await setAccountQuota(reseller, REGION, 10_000_000);
+    expect(set.metadata['quota-bytes']).toBe('10000000');
+    expect(await quotaInSwift()).toBe('10000000');
+    const cleared = await setAccountQuota(reseller, REGION, null);
+    expect(cleared.metadata['quota-bytes']).toBeUndefined();
+    expect(await quotaInSwift()).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * sets it, everyone else gets 403), and the message for an upload Swift
  * refused with 413 because it went over one of them.
  */
-import type { Container } from '../../shared/domain';
+import type { Account, Container } from '../../shared/domain';
 import { quotaOf, sizeText, type Quota } from '../../shared/quotas';
 import { getAccount } from './account';
 import { containerError, getContainer } from './containers';
@@ -42,26 +42,29 @@ export async function setContainerQuota(
 }
 
 /**
- * Sets or clears the account's byte quota. Swift lets only a reseller admin
- * do it; anyone else gets a `forbidden` error that says so.
+ * Sets or clears the account's byte quota, and answers with the account as
+ * Swift now has it. Swift's account_quotas lets only a reseller admin do it
+ * (a request tempauth or keystoneauth marks `reseller_request`); everyone
+ * else, the account's owner included, gets 403, and a `forbidden` error
+ * that says so.
  */
 export async function setAccountQuota(
   session: StorageSession,
   region: string,
   bytes: number | null,
   signal?: AbortSignal,
-): Promise<true> {
+): Promise<Account> {
   const headers = quotaHeaders('Account', 'Quota-Bytes', bytes);
   const res = await session.request(region, { method: 'POST', path: '', headers, signal });
   if (res.status === 403) {
     throw new StorageError(
       'forbidden',
-      'Only a reseller admin can change the account quota; ask the operator of this Swift service.',
+      'Only a reseller admin can set the account’s quota; ask the operator of this Swift service.',
       { status: 403, ...(res.requestId ? { requestId: res.requestId } : {}) },
     );
   }
   if (!isSuccess(res)) throw errorFromResponse(res, 'Changing the account quota');
-  return true;
+  return getAccount(session, region, signal);
 }
 
 /** Swift's body for both middlewares' 413 ("Upload exceeds quota."). */

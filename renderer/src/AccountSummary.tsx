@@ -1,3 +1,6 @@
+import { useId, type ReactNode } from 'react';
+import { AccountAccess } from './account/AccountAccess';
+import { AccountQuotaForm } from './account/AccountQuotaForm';
 import { ErrorMessage } from './ErrorMessage';
 import { formatBytes, formatCount, formatExactBytes } from './format';
 import { quotaOf } from '../../shared/quotas';
@@ -11,6 +14,7 @@ export function AccountSummary({ region }: { region: string }) {
   // is often behind, as Swift's account figures follow the containers' within seconds (its container updater).
   const account = useAccount(region, { fresh: true });
   const data = account.data;
+  const quota = data && quotaOf(data.metadata).bytes;
 
   return (
     <section aria-label="Account" className="account" aria-busy={account.isPending}>
@@ -38,24 +42,42 @@ export function AccountSummary({ region }: { region: string }) {
               />
             </dl>
             {data && <PolicyFigures region={region} usage={data.policies} />}
-            {/* Set by a reseller admin only (account_quotas), so it is shown, never edited, here. */}
-            {data && quotaOf(data.metadata).bytes !== undefined && (
-              <QuotaBar
-                label="Account quota"
-                used={data.bytesUsed}
-                limit={quotaOf(data.metadata).bytes ?? 0}
-                format={formatBytes}
-              />
-            )}
             {/* The figures show here once; the account's metadata is edited in the details pane beside. */}
             <p className="account-hint muted">
               Choose a container on the left to see its objects. Drop files on a container or a folder to upload them;
               drop a .tar.gz, .tar.bz2 or .tar archive to have the service unpack it there.
             </p>
+            {data && (
+              <AccountPart title="Quota">
+                {quota !== undefined ? (
+                  <QuotaBar label="Account quota" used={data.bytesUsed} limit={quota} format={formatBytes} />
+                ) : (
+                  <p className="muted">No quota: the account may grow as far as the service allows.</p>
+                )}
+                <AccountQuotaForm key={String(quota)} region={region} account={data} />
+              </AccountPart>
+            )}
+            <AccountPart title="Account access">
+              <AccountAccess region={region} />
+            </AccountPart>
           </>
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * A titled part of the overview: a group, not a region, so the page's one
+ * "Account" region stays the only landmark of that name.
+ */
+function AccountPart({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className="account-part">
+      <h3 id={id}>{title}</h3>
+      {children}
+    </div>
   );
 }
 

@@ -10,6 +10,8 @@ export const profilesKey = ['profiles'] as const;
 export const regionScope = (region: string) => ['region', region] as const;
 export const limitsKey = (region: string) => [...regionScope(region), 'limits'] as const;
 export const accountKey = (region: string) => [...regionScope(region), 'account'] as const;
+/** Who else has access to the account: apart from accountKey, so refreshing the figures does not ask again. */
+export const accountAccessKey = (region: string) => [...regionScope(region), 'accountAccess'] as const;
 /** Every container listing of the region, whatever its filter. */
 export const containerListsScope = (region: string) => [...regionScope(region), 'containers'] as const;
 export const containersKey = (region: string, prefix: string) => [...containerListsScope(region), prefix] as const;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { grantProblems, type AclGrant, type AclKind } from '../../../shared/acl-grants';
+import { GrantRowEnd } from './GrantRowEnd';
 
 /** A grant being edited; the id keeps React's rows (and focus) stable as rows come and go. */
 export type GrantRow = { id: string; grant: Exclude<AclGrant, { kind: 'listings' }> };
@@ -60,21 +61,13 @@ export function AclGrantRows({ acl, rows, onChange, disabled }: Props) {
               aria-describedby={problems.length > 0 ? problemId : undefined}
               onChange={(e) => put(row.id, withKind(kindOf(row.grant), e.target.value))}
             />
-            <button
-              type="button"
-              className="meta-remove"
-              aria-label={`Remove ${name}`}
-              title={`Remove ${name}`}
+            <GrantRowEnd
+              name={name}
+              problemId={problemId}
+              problems={problems}
               disabled={disabled}
-              onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
-            >
-              ×
-            </button>
-            {problems.length > 0 && (
-              <p id={problemId} className="meta-problem">
-                {problems.join(' ')}
-              </p>
-            )}
+              onRemove={() => onChange(rows.filter((r) => r.id !== row.id))}
+            />
           </li>
         );
       })}
