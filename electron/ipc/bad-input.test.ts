@@ -120,12 +120,6 @@ const refContainerCases: Case[] = [
 ];
 
 const otherCases: Case[] = [
-  ...['a b', 'gold\r\nX-Evil: 1', 'gold_1', '', 'x'.repeat(256)].map((storagePolicy): Case => [
-    `storage policy ${JSON.stringify(storagePolicy.slice(0, 20))}`,
-    'createContainer',
-    { region, container: 'c', storagePolicy: 'archive' },
-    { storagePolicy },
-  ]),
   [
     'key to delete with a space',
     'changeMetadata',
@@ -271,25 +265,6 @@ const otherCases: Case[] = [
     { region, container: 'c', read: '.r:*', write: '' },
     { read: '.r:*,AUTH_a b' },
   ],
-  ...(
-    [
-      ['an account grant with a comma', { grants: [{ who: 'a,b', level: 'read-only' }] }],
-      ['an account grant with no one', { grants: [{ who: ' ', level: 'admin' }] }],
-      ['an account level Swift does not know', { grants: [{ who: 'a:b', level: 'owner' }] }],
-      [
-        'one identity at two account levels',
-        {
-          grants: [
-            { who: 'a:b', level: 'read-only' },
-            { who: 'a:b', level: 'admin' },
-          ],
-        },
-      ],
-      ['an account ACL as text', { grants: '{"read-only":["a:b"]}' }],
-    ] as const
-  ).map(([label, bad]): Case => [label, 'setAccountAccess', { region, grants: [] }, bad]),
-  ['a negative account quota', 'setAccountQuota', { region, bytes: null }, { bytes: -1 }],
-  ['an account quota as text', 'setAccountQuota', { region, bytes: 10_000_000 }, { bytes: '10 MB' }],
   [
     'version id that is a path',
     'restoreObjectVersion',
