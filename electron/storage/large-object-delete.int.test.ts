@@ -1,11 +1,8 @@
 // Issue 12, item 3: deleting large objects leaves no orphans, against the real Swift harness,
 // on large objects the swift command-line client made (its SLO and its default DLO layout).
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HARNESS, tempauthUser } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import {
   containerName,
@@ -17,26 +14,12 @@ import {
   REGION,
   removeContainer,
   tempDir,
+  swiftCliUpload,
   writeRandomFile,
 } from '../testing/transfers-testkit';
 import { deleteObjectsWithSegments } from './large-object-delete';
 import { largeObjectsAmong } from './large-objects';
 import type { StorageSession } from './session';
-
-const run = promisify(execFile);
-
-async function swiftCliUpload(container: string, file: string, name: string, slo: boolean): Promise<void> {
-  const auth = [
-    '-A',
-    `${HARNESS.regions[REGION].proxy}/auth/v1.0`,
-    '-U',
-    tempauthUser('admin'),
-    '-K',
-    HARNESS.users.admin.password,
-  ];
-  const args = [...auth, 'upload', '--segment-size', String(MiB), ...(slo ? ['--use-slo'] : []), container, file];
-  await run('swift', [...args, '--object-name', name], { env: { ...process.env, PYTHONPATH: '' } });
-}
 
 describe('deleting chosen objects takes the large ones with their segments', () => {
   let session: StorageSession;

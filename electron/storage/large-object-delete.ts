@@ -6,7 +6,7 @@ import { deleteObject } from './objects';
 import { bulkDelete } from './objects-bulk-delete';
 import { manifestKind } from './objects-head';
 import { objectPath } from './paths';
-import { deleteSegments, keepsVersions, ownedSegments } from './replaced-segments';
+import { deleteSegments, dloOwnedSegments, keepsVersions } from './replaced-segments';
 import type { StorageSession } from './session';
 
 /**
@@ -68,7 +68,14 @@ async function deleteWithSegments(
     return;
   }
   // A DLO: its own segments are read first, because once the manifest is gone nothing names them.
-  const owned = await ownedSegments(session, region, container, name, signal);
+  const owned = await dloOwnedSegments(
+    session,
+    region,
+    container,
+    name,
+    head.headers.get('x-object-manifest') ?? '',
+    signal,
+  );
   const res = await session.request(region, { method: 'DELETE', path: objectPath(container, name), signal });
   if (!isSuccess(res)) throw errorFromResponse(res, `Deleting "${name}"`);
   if (!owned) return;

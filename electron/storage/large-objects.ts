@@ -4,7 +4,7 @@ import { isSuccess } from './http';
 import { manifestKind } from './objects-head';
 import { iterateObjects } from './objects-listing';
 import { objectPath } from './paths';
-import { keepsVersions, ownedSegments } from './replaced-segments';
+import { dloOwnedSegments, keepsVersions } from './replaced-segments';
 import type { StorageSession } from './session';
 
 /** Up to this many names are asked about one HEAD each; more are read from one listing pass. */
@@ -89,9 +89,10 @@ async function partsOf(
   if (kind !== 'slo' && kind !== 'dlo') return undefined;
   // A delete there leaves a delete marker and keeps the object as a version, which still needs its segments.
   if (await keepsVersions(session, region, container, signal)) return undefined;
-  const owned = await ownedSegments(session, region, container, name, signal);
   if (kind === 'dlo') {
-    const location = owned?.location ?? decodedManifest(head.headers.get('x-object-manifest') ?? '');
+    const manifest = head.headers.get('x-object-manifest') ?? '';
+    const owned = await dloOwnedSegments(session, region, container, name, manifest, signal);
+    const location = owned?.location ?? decodedManifest(manifest);
     return { name, kind, segments: owned?.items.length ?? 0, bytes: owned?.bytes ?? 0, location, owned: !!owned };
   }
   // Every segment the manifest names goes with an SLO's delete, wherever it lives.

@@ -1,12 +1,9 @@
 // Issue 12, item 3: replacing a large object leaves no orphans, against the real Swift harness.
 // The large objects being replaced are made by the swift command-line client itself, so the
 // clean-up is proven on the layout other tools write, not only on Cirrus's own.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HARNESS, tempauthUser } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import {
   containerName,
@@ -20,20 +17,11 @@ import {
   removeContainer,
   swiftMd5,
   tempDir,
+  swiftCliUpload,
   writeRandomFile,
 } from '../testing/transfers-testkit';
 import type { StorageSession } from './session';
 import { uploadFile } from './upload';
-
-const run = promisify(execFile);
-const admin = HARNESS.users.admin;
-
-/** `swift upload` as a person runs it: 1 MiB segments, DLO unless `slo`. */
-async function swiftCliUpload(container: string, file: string, name: string, slo: boolean): Promise<void> {
-  const auth = ['-A', `${HARNESS.regions[REGION].proxy}/auth/v1.0`, '-U', tempauthUser('admin'), '-K', admin.password];
-  const args = [...auth, 'upload', '--segment-size', String(MiB), ...(slo ? ['--use-slo'] : []), container, file];
-  await run('swift', [...args, '--object-name', name], { env: { ...process.env, PYTHONPATH: '' } });
-}
 
 describe('replacing a large object deletes the segments it owned', () => {
   let session: StorageSession;

@@ -52,7 +52,22 @@ export async function ownedSegments(
   if (await keepsVersions(session, region, container, signal)) return undefined;
   const segContainer = segmentContainerFor(container);
   if (slo) return sloSegments(session, region, container, name, segContainer, signal);
-  return dloSegments(session, region, dlo ?? '', name, segContainer, signal);
+  return dloOwnedSegments(session, region, container, name, dlo ?? '', signal);
+}
+
+/**
+ * The segments a DLO owns, for a caller that has already HEADed it
+ * (`manifest`: its X-Object-Manifest) and checked that its container keeps no versions.
+ */
+export function dloOwnedSegments(
+  session: StorageSession,
+  region: string,
+  container: string,
+  name: string,
+  manifest: string,
+  signal?: AbortSignal,
+): Promise<OwnedSegments | undefined> {
+  return dloSegments(session, region, manifest, name, segmentContainerFor(container), signal);
 }
 
 /** Whether the container keeps old versions (either mode): then an object's old segments are still in use. */

@@ -1,11 +1,8 @@
 // Issue 12, item 5: "Verify" a local file against an object in Swift, without downloading it,
 // against the real Swift harness: a plain object, an SLO Cirrus wrote and a DLO the swift client wrote.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HARNESS, tempauthUser } from '../../testing/swift/config';
 import {
   containerName,
   MiB,
@@ -14,6 +11,7 @@ import {
   REGION,
   removeContainer,
   tempDir,
+  swiftCliUpload,
   writeRandomFile,
 } from '../testing/transfers-testkit';
 import type { StorageSession } from './session';
@@ -46,23 +44,7 @@ describe('verifying a local file against an object in Swift', () => {
     fs.writeFileSync(notes, 'twelve bytes');
     await uploadFile(session, REGION, { container, name: 'notes.txt', filePath: notes });
     await uploadFile(session, REGION, { container, name: 'slo.bin', filePath: big, segmentSize: MiB });
-    const auth = ['-A', `${HARNESS.regions[REGION].proxy}/auth/v1.0`, '-U', tempauthUser('admin')];
-    await promisify(execFile)(
-      'swift',
-      [
-        ...auth,
-        '-K',
-        HARNESS.users.admin.password,
-        'upload',
-        '--segment-size',
-        String(MiB),
-        container,
-        big,
-        '--object-name',
-        'dlo.bin',
-      ],
-      { env: { ...process.env, PYTHONPATH: '' } },
-    );
+    await swiftCliUpload(container, big, 'dlo.bin', false);
   });
 
   afterAll(async () => {

@@ -1,11 +1,13 @@
 // Shared set-up for the transfer integration tests: a session, throw-away
 // containers, deterministic test files, and checks made through Swift directly.
+import { execFile } from 'node:child_process';
 import { createCipheriv, createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { HARNESS } from '../../testing/swift/config';
+import { promisify } from 'node:util';
+import { HARNESS, tempauthUser } from '../../testing/swift/config';
 import { listAll, swiftRequest, swiftToken } from '../../testing/swift/swift-direct';
 import { StorageSession } from '../storage/session';
 
@@ -100,4 +102,16 @@ export async function md5File(filePath: string): Promise<string> {
   const hash = createHash('md5');
   await pipeline(fs.createReadStream(filePath), hash);
   return hash.digest('hex');
+}
+
+/**
+ * `swift upload` as a person runs it (1 MiB segments; a DLO, the client's default, unless `slo`),
+ * so clean-up and checks are proven on the layout the swift client writes, not only Cirrus's own.
+ */
+export async function swiftCliUpload(container: string, file: string, name: string, slo: boolean): Promise<void> {
+  const auth = ['-A', `${HARNESS.regions[REGION].proxy}/auth/v1.0`, '-U', tempauthUser('admin')];
+  const args = [...auth, '-K', HARNESS.users.admin.password, 'upload', '--segment-size', String(MiB)];
+  await promisify(execFile)('swift', [...args, ...(slo ? ['--use-slo'] : []), container, file, '--object-name', name], {
+    env: { ...process.env, PYTHONPATH: '' },
+  });
 }
