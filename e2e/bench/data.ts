@@ -69,9 +69,12 @@ async function writeOnce(file: string, write: (temp: string) => Promise<void>): 
   return file;
 }
 
+/** Where the file of `mib` MiB is kept. */
+export const payloadPath = (dir: string, mib: number): string => path.join(dir, `payload-${mib}MiB.bin`);
+
 /** A file of `mib` MiB. */
 export const payloadFile = (dir: string, mib: number): Promise<string> =>
-  writeOnce(path.join(dir, `payload-${mib}MiB.bin`), (temp) =>
+  writeOnce(payloadPath(dir, mib), (temp) =>
     pipeline(noise(Math.round(mib * MiB), 'payload'), fs.createWriteStream(temp)),
   );
 

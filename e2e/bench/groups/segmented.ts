@@ -24,8 +24,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HARNESS } from '../../../testing/swift/config';
-import { largeObjectSums, md5File, payloadFile } from '../data';
-import { chooseSize, type Place } from '../disk';
+import { largeObjectSums, md5File, payloadFile, payloadPath } from '../data';
+import { chooseSize, type Place, type Sizing } from '../disk';
 import { available, interleave, type Context, type Group } from '../group';
 import { RCLONE_REMOTE, rcloneEnv, runTool, swiftAuthArgs, type ToolRun } from '../peers';
 import type { Tool } from '../results';
@@ -35,14 +35,15 @@ import { api, objectUrl, removeContainer, removeLargeObject } from '../swift-api
 const TOOLS: Tool[] = ['Cirrus', 'swift', 'rclone'];
 const SOURCE = 'segmented-source.bin';
 const MiB = 1024 * 1024;
-const sizings = new WeakMap<Context, ReturnType<typeof chooseSize>>();
+/** The size chosen at plan time, or why there is none (reported by run, as a failed group, not a failed bench). */
+const sizings = new WeakMap<Context, Sizing | Error>();
 
 /** Where the file's copies live at the group's fullest moment (see disk.ts). */
 function places(ctx: Context): Place[] {
-  const local = path.join(ctx.opts.dataDir, `payload-${ctx.opts.segmentedMib}MiB.bin`);
+  const { dataDir } = ctx.opts;
   return [
     // A file kept from an earlier run takes no more room.
-    { dir: ctx.opts.dataDir, bytes: (mib) => (fs.existsSync(local) && mib === ctx.opts.segmentedMib ? 0 : mib * MiB) },
+    { dir: dataDir, bytes: (mib) => (fs.existsSync(payloadPath(dataDir, mib)) ? 0 : mib * MiB) },
     { dir: HARNESS.stateDir, bytes: (mib) => mib * MiB },
     { dir: ctx.work, bytes: (mib) => mib * MiB },
   ];
@@ -51,8 +52,13 @@ function places(ctx: Context): Place[] {
 export const segmented: Group = {
   id: 'segmented',
   plan(ctx) {
-    const sizing = chooseSize(places(ctx), ctx.opts.segmentedMib);
-    sizings.set(ctx, sizing);
+    let sizing: Sizing = { mib: ctx.opts.segmentedMib };
+    try {
+      sizing = chooseSize(places(ctx), ctx.opts.segmentedMib);
+      sizings.set(ctx, sizing);
+    } catch (err) {
+      sizings.set(ctx, err instanceof Error ? err : new Error(String(err)));
+    }
     const { segmentMib, streams } = ctx.opts;
     const what = `${sizing.mib} MiB in ${segmentMib} MiB segments, ${streams} streams${sizing.shrunk ? ` (${sizing.shrunk})` : ''}`;
     ctx.results.define(
@@ -67,7 +73,9 @@ export const segmented: Group = {
     ctx.progress.plan(2 * ctx.opts.reps * available(ctx, TOOLS).length);
   },
   async run(ctx) {
-    const { mib } = sizings.get(ctx)!;
+    const sizing = sizings.get(ctx)!;
+    if (sizing instanceof Error) throw sizing;
+    const { mib } = sizing;
     const segmentBytes = ctx.opts.segmentMib * MiB;
     const file = await payloadFile(ctx.opts.dataDir, mib);
     const sums = await largeObjectSums(file, segmentBytes);
@@ -83,7 +91,8 @@ export const segmented: Group = {
       });
       await downloads(ctx, mib, sums.md5);
     } finally {
-      // Every tool's segments, the source's included; the run's container goes at the end of the run.
+      // Every tool's segments, the source's included (the run's container goes at the end of the run).
+      await removeLargeObject(ctx.auth, ctx.container, SOURCE).catch(() => undefined);
       await removeContainer(ctx.auth, `${ctx.container}_segments`).catch(() => undefined);
     }
   },
