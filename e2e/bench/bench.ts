@@ -6,9 +6,11 @@
  * Figures only: nothing here passes or fails on a time.
  *
  *   --quick (or CIRRUS_BENCH_QUICK=1)  small sizes, one rep: proves every row still runs
- *   --only=transfers,listing,extract,small,folder,ui,ui-million   some row groups only
+ *   --only=transfers,segmented,listing,extract,small,folder,ui,ui-million   some row groups only
  *   --out=<folder>                     where the results go (default bench-results/)
  *   CIRRUS_BENCH_MIB, CIRRUS_BENCH_NAMES, CIRRUS_BENCH_REPS   override the sizes and reps
+ *   CIRRUS_BENCH_SEGMENTED_MIB, CIRRUS_BENCH_SEGMENT_MIB, CIRRUS_BENCH_STREAMS   the segmented file,
+ *                                      its segment size and the streams (5120, 256, 4)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,7 @@ import type { Context, Group } from './group';
 import { extract } from './groups/extract';
 import { folder } from './groups/folder';
 import { listing } from './groups/listing';
+import { segmented } from './groups/segmented';
 import { smallCalls } from './groups/small-calls';
 import { transfers } from './groups/transfers';
 import { ui } from './groups/ui';
@@ -30,7 +33,7 @@ import { bundleWorker } from './run-worker';
 import { api, objectUrl, removeContainer, signIn } from './swift-api';
 import { markdownTable, textTable } from './table';
 
-const GROUPS: Group[] = [transfers, listing, extract, smallCalls, folder, ui, uiMillion];
+const GROUPS: Group[] = [transfers, segmented, listing, extract, smallCalls, folder, ui, uiMillion];
 
 const opts = benchOptions();
 const progress = new Progress();

@@ -28,6 +28,9 @@ export async function prepareCirrus(op: CirrusOp): Promise<() => Promise<OpOutco
           container: op.container,
           name: op.name,
           filePath: op.file,
+          // As the app asks for a static large object: its segment size and streams (upload.ts).
+          segmentSize: op.segmentBytes,
+          concurrency: op.streams,
         });
         return { etag };
       };

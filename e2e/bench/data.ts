@@ -29,6 +29,34 @@ export async function md5File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * The file's MD5 and the ETag Swift gives it as a large object of `segmentBytes`
+ * segments (the MD5 of the segments' MD5s in hex, concatenated: the same for a
+ * static manifest and a dynamic one), in one read.
+ */
+export async function largeObjectSums(file: string, segmentBytes: number): Promise<{ md5: string; etag: string }> {
+  const whole = createHash('md5');
+  const segments: string[] = [];
+  let segment = createHash('md5');
+  let inSegment = 0;
+  for await (const chunk of fs.createReadStream(file, { highWaterMark: MiB }) as AsyncIterable<Buffer>) {
+    whole.update(chunk);
+    for (let at = 0; at < chunk.length;) {
+      const take = Math.min(chunk.length - at, segmentBytes - inSegment);
+      segment.update(chunk.subarray(at, at + take));
+      at += take;
+      inSegment += take;
+      if (inSegment === segmentBytes) {
+        segments.push(segment.digest('hex'));
+        segment = createHash('md5');
+        inSegment = 0;
+      }
+    }
+  }
+  if (inSegment > 0) segments.push(segment.digest('hex'));
+  return { md5: whole.digest('hex'), etag: createHash('md5').update(segments.join('')).digest('hex') };
+}
+
 const complete = (file: string): boolean => fs.existsSync(file);
 
 /** Writes `file` through a temporary name, so an interrupted run never leaves a short file to reuse. */
@@ -41,9 +69,12 @@ async function writeOnce(file: string, write: (temp: string) => Promise<void>): 
   return file;
 }
 
+/** Where the file of `mib` MiB is kept. */
+export const payloadPath = (dir: string, mib: number): string => path.join(dir, `payload-${mib}MiB.bin`);
+
 /** A file of `mib` MiB. */
 export const payloadFile = (dir: string, mib: number): Promise<string> =>
-  writeOnce(path.join(dir, `payload-${mib}MiB.bin`), (temp) =>
+  writeOnce(payloadPath(dir, mib), (temp) =>
     pipeline(noise(Math.round(mib * MiB), 'payload'), fs.createWriteStream(temp)),
   );
 

@@ -7,7 +7,7 @@
 import type { Auth } from './peers';
 
 export type Op =
-  | { kind: 'upload'; container: string; name: string; file: string }
+  | { kind: 'upload'; container: string; name: string; file: string; segmentBytes?: number; streams?: number }
   | { kind: 'download'; container: string; name: string; dir: string; fileName: string }
   | { kind: 'extract'; container: string; prefix: string; file: string }
   | { kind: 'folder'; container: string; prefix: string; dir: string; pool: number }

@@ -14,6 +14,12 @@ export interface BenchOptions {
   reps: number;
   /** Size of the file uploaded and downloaded. */
   mib: number;
+  /** Size of the file uploaded and downloaded in segments (made smaller if the disk cannot hold it, see disk.ts). */
+  segmentedMib: number;
+  /** Segment size for that file, the same for Cirrus, `swift upload` and rclone. */
+  segmentMib: number;
+  /** Segments sent at once by Cirrus and `swift upload` (and rclone's download streams). */
+  streams: number;
   /** Object names enumerated, paged as the UI pages them. */
   names: number;
   archiveMembers: number;
@@ -44,6 +50,11 @@ export function benchOptions(argv: string[] = process.argv.slice(2), env = proce
     quick,
     reps: Math.round(positive(env.CIRRUS_BENCH_REPS, quick ? 1 : 3, 'CIRRUS_BENCH_REPS')),
     mib: positive(env.CIRRUS_BENCH_MIB, quick ? 8 : 1024, 'CIRRUS_BENCH_MIB'),
+    // 5 GiB: the most Swift takes as one object by default, so the size where segments stop being optional.
+    segmentedMib: Math.round(positive(env.CIRRUS_BENCH_SEGMENTED_MIB, quick ? 24 : 5120, 'CIRRUS_BENCH_SEGMENTED_MIB')),
+    // 256 MiB: 20 segments of 5 GiB, so four streams stay busy to the end (512 MiB would leave the last round half idle).
+    segmentMib: Math.round(positive(env.CIRRUS_BENCH_SEGMENT_MIB, quick ? 4 : 256, 'CIRRUS_BENCH_SEGMENT_MIB')),
+    streams: Math.round(positive(env.CIRRUS_BENCH_STREAMS, 4, 'CIRRUS_BENCH_STREAMS')),
     names: Math.round(positive(env.CIRRUS_BENCH_NAMES, quick ? 2_000 : 100_000, 'CIRRUS_BENCH_NAMES')),
     // 200 members of 1 MB of incompressible bytes: the issue's "200 MB tar.gz".
     archiveMembers: quick ? 8 : 200,

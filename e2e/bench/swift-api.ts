@@ -55,9 +55,8 @@ export async function listAll(auth: Auth, container: string, prefix = ''): Promi
   }
 }
 
-/** Deletes `container` and everything in it (bulk delete, 10,000 names a request). */
-export async function removeContainer(auth: Auth, container: string): Promise<void> {
-  const names = (await listAll(auth, container).catch(() => [])).map((o) => o.name);
+/** Deletes `names` from `container` (bulk delete, 10,000 names a request). */
+async function bulkDelete(auth: Auth, container: string, names: string[]): Promise<void> {
   const account = new URL(auth.storageUrl);
   for (let i = 0; i < names.length; i += 10_000) {
     const body = names
@@ -69,7 +68,32 @@ export async function removeContainer(auth: Auth, container: string): Promise<vo
       body,
     });
   }
+}
+
+/** Deletes `container` and everything in it. */
+export async function removeContainer(auth: Auth, container: string): Promise<void> {
+  await bulkDelete(
+    auth,
+    container,
+    (await listAll(auth, container).catch(() => [])).map((o) => o.name),
+  );
   await fetch(objectUrl(auth, container), { method: 'DELETE', headers: { 'x-auth-token': auth.token } });
+}
+
+/**
+ * Deletes a large object and its segments, whoever made it: Cirrus and the
+ * swift CLI put them at `<name>/slo/…`, rclone at `<name>/<time>/<size>/…`,
+ * all in `<container>_segments`, so everything under `<name>/` there is its.
+ */
+export async function removeLargeObject(auth: Auth, container: string, name: string): Promise<void> {
+  const res = await fetch(objectUrl(auth, container, name), {
+    method: 'DELETE',
+    headers: { 'x-auth-token': auth.token },
+  });
+  await res.arrayBuffer();
+  const segments = `${container}_segments`;
+  const names = (await listAll(auth, segments, `${name}/`).catch(() => [])).map((o) => o.name);
+  await bulkDelete(auth, segments, names);
 }
 
 export const namesContainer = (count: number): string => `cirrus-bench-names-${count}`;
