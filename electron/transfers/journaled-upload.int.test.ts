@@ -146,7 +146,7 @@ describe('a paused upload', () => {
       error: { code: 'not_found' },
     });
     const after = await handlers.listStoppedTransfers({});
-    expect(after.ok && after.value.map((t) => t.id)).not.toContain('up-2');
+    expect(after.ok && (after.value as { id: string }[]).map((t) => t.id)).not.toContain('up-2');
   });
 });
 
