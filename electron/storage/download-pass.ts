@@ -102,13 +102,16 @@ export async function writePass(
       ),
     ),
   );
+  let body: AsyncIterable<Uint8Array> | undefined;
   async function* content(): AsyncGenerator<Uint8Array> {
     yield* temp.prefix(from);
-    if (rest) yield* await rest();
+    if (rest) yield* (body = await rest());
   }
   try {
     await pipeline(content(), meter, segmentCheck, temp.sink(from), { signal });
   } catch (err) {
+    // The generator cannot end while it waits for the network: close the body under it.
+    void discard(body);
     if (signal?.aborted) throw cancelledError();
     if (err instanceof RestartFromZero) throw err;
     throw streamError(err, job.url, signal, name, meter.loaded, expected.length);
