@@ -4,11 +4,13 @@
 // How a caller pauses and resumes a download:
 //
 // 1. Call `downloadObject` with `onStarted` and `keepPartial`. `onStarted`
-//    fires once the temporary file exists (and again, with the new ETag, if a
-//    resume has to start over because the object changed): record
-//    `{ tempPath, etag }` with the download, so that even if the app is
-//    killed, the partial file can be found again. The temporary file sits
-//    beside the final one under a hidden name (`.<name>.cirrus-part-<hex>`).
+//    fires each time the download starts writing into its temporary file,
+//    before the first byte: on a first attempt once the file exists, on a
+//    resume, and again (with the new ETag and size) when a resume has to start
+//    over because the object changed. Record `{ tempPath, etag }` with the
+//    download, so that even if the app is killed, the partial file can be
+//    found again. The temporary file sits beside the final one under a hidden
+//    name (`.<name>.cirrus-part-<hex>`).
 // 2. Pause = abort the signal. The download then fails with `cancelled`, but
 //    first calls `keepPartial` with how many bytes the file holds, synced to
 //    disk. Any other failure (network, timeout, a full disk, a refused
@@ -25,15 +27,22 @@
 //    zero in the same file; if the file is gone, it starts from zero under
 //    that name. A `tempPath` that is not this download's temporary name in
 //    its folder is refused (`invalid_input`) before anything is written.
-//    After a success there is nothing left to clean up; after another failure
-//    `keepPartial` reports the new state.
-// 4. To give up, delete `tempPath` (it is the caller's to delete only if it
-//    still matches `isTempNameFor` beside the final name).
+//    Failures before the partial file is opened (the final name taken without
+//    `overwrite`, a refused `tempPath`, a missing target folder) leave it
+//    untouched and do not call `keepPartial`. After a success there is
+//    nothing left to clean up; after another failure `keepPartial` reports
+//    the new state. Progress counts the whole file: the part already on disk
+//    is read back (quickly) before the rest arrives.
+// 4. To give up, `discardPartial(partial)` deletes the file, and nothing else.
 //
 // An object Swift serves without an ETag (a DLO of more than one listing
 // page) cannot be resumed safely: neither callback fires and a failure
 // deletes the temporary file, as it does without `keepPartial`.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Held, TempFile } from './download-temp';
+import { StorageError } from './errors';
+import { isTempNameFor } from './local-path';
 
 /** A temporary file that holds the first `bytes` of an object, kept for a later resume. */
 export interface PartialDownload {
@@ -45,7 +54,7 @@ export interface PartialDownload {
   etag: string;
   /** Bytes at the start of the file, written and synced to disk. */
   bytes: number;
-  /** The object's full length; undefined only if Swift did not say (not seen from Swift 2.30). */
+  /** The object's full length; undefined if not known (a resume that failed before asking Swift). */
   size: number | undefined;
   /** The object's Last-Modified, as Swift sent it. */
   lastModified?: string;
@@ -113,4 +122,23 @@ export async function leavePartial(
   } catch {
     await temp.remove();
   }
+}
+
+/**
+ * Deletes a kept partial file the caller gives up on: only a file (not a
+ * link, not a folder) under this download's temporary name beside its final
+ * path, so a journal gone wrong cannot delete anything else. Already gone is fine.
+ */
+export async function discardPartial(partial: Pick<PartialDownload, 'tempPath' | 'finalPath'>): Promise<void> {
+  const { tempPath, finalPath } = partial;
+  const ours =
+    path.isAbsolute(tempPath) &&
+    path.dirname(tempPath) === path.dirname(finalPath) &&
+    isTempNameFor(path.basename(tempPath), path.basename(finalPath));
+  if (!ours) throw new StorageError('invalid_input', `"${path.basename(tempPath)}" is not a partial download.`);
+  const stat = await fs.promises.lstat(tempPath).catch(() => undefined);
+  if (!stat) return;
+  if (!stat.isFile())
+    throw new StorageError('invalid_input', `"${path.basename(tempPath)}" is not a partial download.`);
+  await fs.promises.rm(tempPath, { force: true });
 }

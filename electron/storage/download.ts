@@ -11,7 +11,13 @@ import type { StorageSession } from './session';
 import type { ProgressListener } from './transfer-stream';
 
 export { verification, type Verification } from './download-check';
-export type { PartialDownload, PartialOptions, PartialStart, ResumeFrom } from './download-partial';
+export {
+  discardPartial,
+  type PartialDownload,
+  type PartialOptions,
+  type PartialStart,
+  type ResumeFrom,
+} from './download-partial';
 
 /** See download-partial.ts for `keepPartial`, `onStarted` and `resume`: pausing and resuming. */
 export interface DownloadOptions extends PartialOptions {
