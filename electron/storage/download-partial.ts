@@ -32,7 +32,10 @@
 //    untouched and do not call `keepPartial`. After a success there is
 //    nothing left to clean up; after another failure `keepPartial` reports
 //    the new state. Progress counts the whole file: the part already on disk
-//    is read back (quickly) before the rest arrives.
+//    is read back (quickly) before the rest arrives. After a crash the file
+//    is taken as it is on disk (nothing reported its length): a tail the
+//    crash left wrong fails the checks, where Swift gives a checksum (a plain
+//    object's MD5, a large object's segments), and the file is deleted.
 // 4. To give up, `discardPartial(partial)` deletes the file, and nothing else.
 //
 // An object Swift serves without an ETag (a DLO of more than one listing
@@ -60,7 +63,7 @@ export interface PartialDownload {
   lastModified?: string;
 }
 
-/** Reported as soon as the temporary file exists, before any byte is written to it. */
+/** Reported once the temporary file exists, before this attempt writes to it. */
 export type PartialStart = Pick<PartialDownload, 'tempPath' | 'finalPath' | 'etag' | 'size'>;
 
 /** A partial download to continue: both as `keepPartial` (or `onStarted`) reported them. */
