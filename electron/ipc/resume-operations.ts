@@ -1,6 +1,7 @@
 import type { StoppedTransfer } from '../../shared/contract-resume';
 import { StorageError } from '../storage/errors';
 import type { StorageSession } from '../storage/session';
+import { discardDownload, journaledDownload } from '../transfers/journaled-download';
 import { discardUpload, journaledUpload } from '../transfers/journaled-upload';
 import type { JournalEntry } from '../transfers/transfer-journal';
 import { requireSession, type MainState, type Ops } from './main-state';
@@ -34,23 +35,21 @@ export const resumeOperations: Ops<'pauseTransfer' | 'resumeTransfer' | 'discard
   resumeTransfer: async ({ operationId }, state) => {
     const { session, entry } = await stoppedEntry(state, operationId);
     const { request } = entry;
-    if (request.kind !== 'upload') throw new StorageError('invalid_input', 'Only uploads can be resumed yet.');
+    // Its paths are the ones the person chose when it began: the journal is the main process's own.
+    const run = { id: operationId, resumes: entry, onProgress: progressOf(state, operationId) };
     return state.running.run(operationId, async (signal) => {
-      // The file is the one the person chose when the upload began (the journal is the main process's own).
-      const result = await journaledUpload(state.journal, session, {
-        id: operationId,
-        request,
-        signal,
-        onProgress: progressOf(state, operationId),
-        resumes: entry,
-      });
+      if (request.kind === 'download') {
+        const saved = await journaledDownload(state.journal, session, { ...run, request, signal });
+        return { kind: 'download' as const, filePath: saved.filePath, bytes: saved.bytes };
+      }
+      const result = await journaledUpload(state.journal, session, { ...run, request, signal });
       return { kind: 'upload' as const, etag: result.etag, bytes: result.bytes };
     });
   },
   discardTransfer: async ({ operationId }, state) => {
     const { session, entry } = await stoppedEntry(state, operationId);
     if (entry.request.kind === 'upload') await discardUpload(state.journal, session, operationId);
-    else await state.journal.remove(operationId);
+    else await discardDownload(state.journal, operationId);
     return true;
   },
   listStoppedTransfers: async (_request, state) => {

@@ -1,6 +1,6 @@
 import { previewArchive } from '../storage/archive-preview';
-import { downloadObject } from '../storage/download';
 import { extractArchive } from '../storage/extract';
+import { journaledDownload } from '../transfers/journaled-download';
 import { journaledUpload } from '../transfers/journaled-upload';
 import { verifyObjectAgainstFile } from '../storage/verify';
 import { requireSession, type MainState, type Ops } from './main-state';
@@ -41,14 +41,15 @@ export const transferOperations: Ops<
         signal,
       );
     }),
-  downloadObject: ({ operationId, region, targetDir, ...r }, state) =>
+  downloadObject: ({ operationId, targetDir, ...r }, state) =>
     state.running.run(operationId, async (signal) => {
       const session = requireSession(state);
       // Sub-folders the object's name asks for are made by download.ts, never outside this folder.
       const real = await state.grants.requireFolder(targetDir);
-      return downloadObject(session, region, {
-        ...r,
-        targetDir: real,
+      // Journaled, so it can pause and resume into its partial file (resume-operations.ts).
+      return journaledDownload(state.journal, session, {
+        id: operationId,
+        request: { kind: 'download', ...r, targetDir: real },
         signal,
         onProgress: progressOf(state, operationId),
       });

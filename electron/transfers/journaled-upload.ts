@@ -1,31 +1,21 @@
 /**
  * Uploads run under the transfer journal: recorded when they start, their
- * segment layout and progress kept as they go, removed when they finish. What
- * happens to one that stops depends on why: a pause (or the app closing)
- * keeps everything for Resume; a cancel, or an error that trying again will not
- * cure, gives it up and deletes the segments it sent; any other error keeps it,
- * marked failed, so Resume can go on from the last whole segment.
+ * segment layout and progress kept as they go, removed when they finish; one
+ * that stops is settled by stopped.ts (given up, its segments are deleted).
  */
 import fs from 'node:fs/promises';
 import type { StoppedRequest } from '../../shared/contract-resume';
-import type { ErrorCode } from '../../shared/errors';
-import { pausedBy } from '../storage/cancel';
 import { bulkDelete } from '../storage/objects-bulk-delete';
 import { iterateObjects } from '../storage/objects-listing';
 import { segmentContainerFor, segmentPrefix } from '../storage/segments';
 import type { StorageSession } from '../storage/session';
-import { StorageError, toAppError } from '../storage/errors';
+import { StorageError } from '../storage/errors';
 import type { ProgressListener } from '../storage/transfer-stream';
 import { uploadFile, type UploadResult } from '../storage/upload';
+import { quietly, settleStopped } from './stopped';
 import type { JournalEntry, TransferJournal } from './transfer-journal';
 
 export type UploadRequest = Extract<StoppedRequest, { kind: 'upload' }>;
-
-/** Errors another attempt may get past (the network, the service, the token); the rest give the upload up. */
-const WORTH_RESUMING: ReadonlySet<ErrorCode> = new Set(['network', 'timeout', 'server', 'unexpected', 'auth_failed']);
-
-// The journal serves resuming; a journal that cannot be written must not stop the transfer itself.
-const quietly = (write: Promise<void>): Promise<void> => write.catch(() => undefined);
 
 export interface UploadRun {
   id: string;
@@ -78,17 +68,7 @@ export async function journaledUpload(
     await quietly(journal.remove(id));
     return result;
   } catch (err) {
-    const error = toAppError(err);
-    if (pausedBy(signal)) {
-      await quietly(journal.patch(id, { state: 'paused' }));
-      throw new StorageError('cancelled', 'Paused. Resume it from the transfers list.', { cause: err });
-    }
-    if (error.code === 'cancelled' || !WORTH_RESUMING.has(error.code)) {
-      await discardUpload(journal, session, id).catch(() => undefined);
-    } else {
-      await quietly(journal.patch(id, { state: 'failed', error }));
-    }
-    throw err;
+    return settleStopped(journal, id, err, signal, () => discardUpload(journal, session, id));
   }
 }
 

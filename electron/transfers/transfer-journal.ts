@@ -19,6 +19,7 @@ export const JOURNAL_FILE = 'transfers.json';
 /** A download's partial file, hidden beside the final name, and the object version it holds the start of. */
 export interface PartialFile {
   tempPath: string;
+  finalPath: string;
   etag: string;
 }
 
@@ -53,7 +54,7 @@ const storedEntry = z.object({
   done: count,
   total: count.optional(),
   layout: z.object({ stamp: z.string().regex(/^\d+\.\d{6}$/), segmentSize: count, count, fileSize: count }).optional(),
-  partial: z.object({ tempPath: z.string().min(1), etag: z.string().min(1) }).optional(),
+  partial: z.object({ tempPath: z.string().min(1), finalPath: z.string().min(1), etag: z.string().min(1) }).optional(),
 });
 
 export class TransferJournal {
