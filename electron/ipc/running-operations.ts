@@ -15,7 +15,8 @@ export class RunningOperations {
     }
     const controller = new AbortController();
     this.#controllers.set(operationId, controller);
-    const running = work(controller.signal);
+    // Called inside a promise: work that throws at once must still end here, or its id would stay taken.
+    const running = Promise.resolve().then(() => work(controller.signal));
     const settled = running.catch(() => undefined);
     this.#work.add(settled);
     try {
