@@ -15,8 +15,13 @@ export class RunningOperations {
     }
     const controller = new AbortController();
     this.#controllers.set(operationId, controller);
-    // Called inside a promise: work that throws at once must still end here, or its id would stay taken.
-    const running = Promise.resolve().then(() => work(controller.signal));
+    let running: Promise<T>;
+    try {
+      running = work(controller.signal);
+    } catch (err) {
+      // Work that throws at once must still end below, or its id would stay taken.
+      running = Promise.reject(err);
+    }
     const settled = running.catch(() => undefined);
     this.#work.add(settled);
     try {
