@@ -11,6 +11,7 @@ import { _electron, chromium, type Page } from 'playwright';
 import { findElectronBinary } from '../build/electron-binary';
 import { createDispatcher } from '../electron/ipc/dispatch';
 import { createHandlers } from '../electron/ipc/handlers';
+import { RunningOperations } from '../electron/ipc/running-operations';
 import { trustedCaller } from '../electron/ipc/trusted-sender';
 import { eventChannelOf } from '../shared/operations';
 import { CHROMIUM_PRELOAD } from './chromium/build-preload';
@@ -99,7 +100,9 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
   await serveRenderer(context, path.join(root, 'dist/renderer'));
 
   const answers: DialogAnswers = { next: null };
+  const running = new RunningOperations();
   const handlers = createHandlers({
+    running,
     deps: testDeps(userDataDir, answers, env),
     emit: (event, payload) => {
       context
@@ -137,7 +140,12 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
   return {
     page,
     host: 'chromium',
-    close: () => context.close(),
+    close: async () => {
+      // As main.ts does when the app quits: transfers stop as if paused, to be resumed on the next launch.
+      running.pauseAll();
+      await running.settled();
+      await context.close();
+    },
     ipcLog,
     answerNextDialog: async (paths) => {
       answers.next = paths;

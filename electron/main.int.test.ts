@@ -4,6 +4,7 @@
  * registers (through the shared dispatcher, to the real handlers and the real
  * Swift harness), what it refuses, and the desktop basics.
  */
+import net from 'node:net';
 import { harnessCredentials } from './testing/harness-session';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HARNESS } from '../testing/swift/config';
@@ -99,6 +100,27 @@ describe('main.ts, IPC from the page', () => {
     }
     // None of them signed in.
     expect(await invoke(launched, 'cirrus:getSession', {}, ours(launched))).toEqual({ ok: true, value: null });
+  });
+
+  it('stops what is running when the app quits, as a pause (a transfer keeps what it sent, to resume)', async () => {
+    launched = await launchMain();
+    // An identity service that accepts the connection and never answers: the sign-in waits until stopped.
+    const stalled = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const { port } = stalled.address() as net.AddressInfo;
+    try {
+      const waiting = invoke(
+        launched,
+        'cirrus:signIn',
+        { ...signIn, authUrl: `http://127.0.0.1:${port}/v2.0`, operationId: 'quit-1' },
+        ours(launched),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      launched.fake.app.emit('before-quit', {});
+      expect(await waiting).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    } finally {
+      stalled.close();
+    }
   });
 
   it('sends events to its own window only', async () => {

@@ -14,6 +14,7 @@ import { menuTemplate } from './desktop/menu';
 import { APP_PAGE, APP_START_URL } from './desktop/security';
 import { createDispatcher } from './ipc/dispatch';
 import { createHandlers } from './ipc/handlers';
+import { RunningOperations } from './ipc/running-operations';
 import { trustedCaller, type Caller } from './ipc/trusted-sender';
 
 // Tests, and people who keep several setups, point Cirrus at its own data folder.
@@ -44,7 +45,10 @@ function start(): BrowserWindow {
   const send = (event: EventName, payload: unknown) => {
     if (!window.isDestroyed()) window.webContents.send(eventChannelOf(event), payload);
   };
-  const handlers = createHandlers({ deps: electronDeps(window), emit: send });
+  const running = new RunningOperations();
+  // Transfers stop as if paused when the app quits; the next launch offers to resume them (the journal).
+  app.on('before-quit', () => running.pauseAll());
+  const handlers = createHandlers({ deps: electronDeps(window), emit: send, running });
   const dispatcher = createDispatcher(
     handlers,
     trustedCaller(() => windowId, APP_PAGE),

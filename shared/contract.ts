@@ -57,6 +57,7 @@ import { largeObjectRequests, type LargeObjectResponses } from './contract-large
 import { verifyRequests, type VerifyResponses } from './contract-verify';
 import { regionRequests, type RegionResponses } from './contract-regions';
 import { transferRequests } from './contract-transfers';
+import { resumeRequests, type ResumeResponses } from './contract-resume';
 import { versionRequests, type VersionResponses } from './contract-versions';
 import { websiteRequests, type WebsiteResponses } from './contract-website';
 import { signInTextProblems } from './validation';
@@ -242,6 +243,7 @@ export const requestSchemas = {
   ...websiteRequests,
   ...regionRequests,
   ...transferRequests,
+  ...resumeRequests,
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
   saveProfile: z.strictObject({
@@ -286,7 +288,14 @@ export const requestSchemas = {
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
 export interface Responses
-  extends VersionResponses, QuotaResponses, LargeObjectResponses, VerifyResponses, WebsiteResponses, RegionResponses {
+  extends
+    VersionResponses,
+    QuotaResponses,
+    LargeObjectResponses,
+    VerifyResponses,
+    WebsiteResponses,
+    RegionResponses,
+    ResumeResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;

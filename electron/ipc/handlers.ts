@@ -10,17 +10,24 @@ import { implementations } from './implementations';
 import type { Emit, MainState } from './main-state';
 import { PathGrants } from './path-grants';
 import { RunningOperations } from './running-operations';
+import { TransferJournal } from '../transfers/transfer-journal';
 
 export type Handler = (request: unknown) => Promise<Result<unknown>>;
 export type Handlers = Record<Operation, Handler>;
 
-/** Operations whose `operationId` is not "cancel me by this id": `cancel` names another; transfers track their own. */
+/**
+ * Operations whose `operationId` is not "cancel me by this id": `cancel`, pausing and discarding
+ * name another; transfers track their own.
+ */
 const TRACK_THEMSELVES: ReadonlySet<Operation> = new Set([
   'cancel',
+  'pauseTransfer',
+  'discardTransfer',
   'uploadFile',
   'downloadObject',
   'extractArchive',
   'verifyObject',
+  'resumeTransfer',
 ]);
 
 function describeIssues(error: z.ZodError): string {
@@ -35,14 +42,19 @@ function describeIssues(error: z.ZodError): string {
  * Every operation as a function of an untrusted argument: validated against
  * the contract's schema, run, and answered as a Result, never thrown.
  */
-export function createHandlers(opts: { authenticate?: Authenticate; emit?: Emit; deps?: MainDeps } = {}): Handlers {
+export function createHandlers(
+  opts: { authenticate?: Authenticate; emit?: Emit; deps?: MainDeps; running?: RunningOperations } = {},
+): Handlers {
+  const deps = opts.deps ?? headlessDeps(path.join(os.tmpdir(), `cirrus-headless-${process.pid}`));
   const state: MainState = {
     session: undefined,
-    running: new RunningOperations(),
+    // Given by the host, which pauses every transfer when the app closes.
+    running: opts.running ?? new RunningOperations(),
     emit: opts.emit ?? (() => undefined),
     authenticate: opts.authenticate,
-    deps: opts.deps ?? headlessDeps(path.join(os.tmpdir(), `cirrus-headless-${process.pid}`)),
+    deps,
     grants: new PathGrants(),
+    journal: new TransferJournal(deps.userDataDir),
   };
   const impl = implementations();
   const handlers = {} as Handlers;

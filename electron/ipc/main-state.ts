@@ -4,6 +4,7 @@ import { StorageSession, type Authenticate } from '../storage/session';
 import type { MainDeps } from './deps';
 import type { PathGrants } from './path-grants';
 import type { RunningOperations } from './running-operations';
+import type { TransferJournal } from '../transfers/transfer-journal';
 
 /** Sends an event to the renderer (main.ts: the window's webContents; tests: a recorder). */
 export type Emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
@@ -18,6 +19,8 @@ export interface MainState {
   deps: MainDeps;
   /** The local paths the renderer may name: what the dialogs answered and what was dropped. */
   grants: PathGrants;
+  /** Uploads and downloads that may need to go on later, kept in the app's data folder. */
+  journal: TransferJournal;
 }
 
 /**
@@ -47,7 +50,8 @@ export async function openSession(
   signal?: AbortSignal,
 ) {
   const session = await StorageSession.open(credentials, state.authenticate, signal);
-  state.running.cancelAll();
+  // Transfers stop as if paused: they resume once their own account is signed in again.
+  state.running.pauseAll();
   state.session = session;
   return session.info();
 }

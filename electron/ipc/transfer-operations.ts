@@ -1,7 +1,7 @@
 import { previewArchive } from '../storage/archive-preview';
-import { downloadObject } from '../storage/download';
 import { extractArchive } from '../storage/extract';
-import { uploadFile } from '../storage/upload';
+import { journaledDownload } from '../transfers/journaled-download';
+import { journaledUpload } from '../transfers/journaled-upload';
 import { verifyObjectAgainstFile } from '../storage/verify';
 import { requireSession, type MainState, type Ops } from './main-state';
 
@@ -17,13 +17,14 @@ const progressOf = (state: MainState, operationId: string) => (p: { loaded: numb
 export const transferOperations: Ops<
   'uploadFile' | 'downloadObject' | 'previewArchive' | 'extractArchive' | 'verifyObject' | 'cancel'
 > = {
-  uploadFile: ({ operationId, region, filePath, ...r }, state) =>
+  uploadFile: ({ operationId, filePath, ...r }, state) =>
     state.running.run(operationId, async (signal) => {
       const session = requireSession(state);
       const real = await state.grants.requireFile(filePath);
-      return uploadFile(session, region, {
-        ...r,
-        filePath: real,
+      // Journaled, so it can pause and resume (resume-operations.ts), in this run of the app or the next.
+      return journaledUpload(state.journal, session, {
+        id: operationId,
+        request: { kind: 'upload', ...r, filePath: real },
         signal,
         onProgress: progressOf(state, operationId),
       });
@@ -40,14 +41,15 @@ export const transferOperations: Ops<
         signal,
       );
     }),
-  downloadObject: ({ operationId, region, targetDir, ...r }, state) =>
+  downloadObject: ({ operationId, targetDir, ...r }, state) =>
     state.running.run(operationId, async (signal) => {
       const session = requireSession(state);
       // Sub-folders the object's name asks for are made by download.ts, never outside this folder.
       const real = await state.grants.requireFolder(targetDir);
-      return downloadObject(session, region, {
-        ...r,
-        targetDir: real,
+      // Journaled, so it can pause and resume into its partial file (resume-operations.ts).
+      return journaledDownload(state.journal, session, {
+        id: operationId,
+        request: { kind: 'download', ...r, targetDir: real },
         signal,
         onProgress: progressOf(state, operationId),
       });

@@ -1,6 +1,13 @@
 // Cancellation as the storage client reports it: one error, whatever was cancelled.
 import { StorageError } from './errors';
 
+/** The abort reason of a pause: the transfer stops, but keeps what reached its destination. */
+export const PAUSE_REASON = 'paused';
+
+/** Whether `signal` stopped its work for a pause (or the app closing), not for a cancel. */
+export const pausedBy = (signal: AbortSignal | undefined): boolean =>
+  signal?.aborted === true && signal.reason === PAUSE_REASON;
+
 /** The error every cancelled call ends with; the renderer shows no failure for it. */
 export const cancelledError = (cause?: unknown): StorageError =>
   new StorageError('cancelled', 'The operation was cancelled.', { cause });

@@ -1,20 +1,26 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { cancelledError } from './cancel';
-import { completenessError, endedEarly, expectationFor } from './download-check';
+import { expectationFor, type Expectation } from './download-check';
+import { leavePartial, startOf, type PartialOptions, type ResumeFrom } from './download-partial';
+import { discard, downloadError, objectJob, RestartFromZero, writePass, type Pass } from './download-pass';
+import { resumed, resumeFolder } from './download-resume';
 import { assertFree, makeFoldersInside, moveIntoPlace, realFolder } from './download-target';
-import { StorageError } from './errors';
-import { errorFromResponse, transportError, transportReason, type HttpRequest, type HttpResponse } from './http';
-import { localSegments, resolveInside, tempNameFor } from './local-path';
-import { objectPath } from './paths';
-import { statusAndId } from './response-parts';
+import { TempFile } from './download-temp';
+import type { HttpRequest, HttpResponse } from './http';
+import { localSegments, resolveInside } from './local-path';
 import type { StorageSession } from './session';
-import { MeteringStream, ProgressThrottle, SegmentCheckStream, type ProgressListener } from './transfer-stream';
+import type { ProgressListener } from './transfer-stream';
 
 export { verification, type Verification } from './download-check';
+export {
+  discardPartial,
+  type PartialDownload,
+  type PartialOptions,
+  type PartialStart,
+  type ResumeFrom,
+} from './download-partial';
 
-export interface DownloadOptions {
+/** See download-partial.ts for `keepPartial`, `onStarted` and `resume`: pausing and resuming. */
+export interface DownloadOptions extends PartialOptions {
   container: string;
   name: string;
   /** An existing folder; nothing is ever written outside it. */
@@ -48,110 +54,69 @@ export interface DownloadResult {
  * download-check.ts; the MD5 where the ETag is one; a large object's
  * segments one by one), syncs it to disk and only then renames it: the final
  * name never holds a partial or damaged file, and a failed download leaves
- * no temporary file either.
+ * no temporary file either, unless `keepPartial` asks to keep it for a resume.
  */
 export async function downloadObject(
   session: StorageSession,
   region: string,
   opts: DownloadOptions,
 ): Promise<DownloadResult> {
-  const { container, name, signal } = opts;
   const root = await realFolder(opts.targetDir);
-  const segments = localSegments(name, opts.fileName);
+  const segments = localSegments(opts.name, opts.fileName);
   const finalPath = resolveInside(root, segments);
   await assertFree(finalPath, opts.overwrite === true);
+  const job = objectJob(session, region, opts);
+  const finalName = path.basename(finalPath);
+  /** The temporary file, once there is one, and the final path in its folder's real path. */
+  const at: { temp?: TempFile; savePath: string } = { savePath: finalPath };
 
-  const url = `${session.region(region).endpoint}/${objectPath(container, name)}`;
-  const res = await session.request(region, {
-    method: 'GET',
-    path: objectPath(container, name),
-    ...(opts.versionId ? { query: { 'version-id': opts.versionId } } : {}),
-    signal,
-    stream: true,
-    ...(opts.timeouts ? { timeouts: opts.timeouts } : {}),
-  });
-  if (!res.body) throw downloadError(res, container, name);
-
-  let tempPath: string | undefined;
-  try {
-    const expected = await expectationFor(session, region, { container, name }, res, signal);
-    const progress = new ProgressThrottle(opts.onProgress, expected.length);
-    const dir = await makeFoldersInside(root, segments.slice(0, -1), signal);
-    // From here on, the folder's real path: a symlink swapped in meanwhile cannot redirect the rename.
-    const savePath = path.join(dir, path.basename(finalPath));
-    tempPath = path.join(dir, tempNameFor(path.basename(finalPath)));
-    const meter = new MeteringStream((loaded) => progress.update(loaded));
-    const segmentCheck = new SegmentCheckStream(expected.pieces ?? [], (index) => {
-      const parts = expected.pieces?.length ?? 0;
-      return new StorageError(
-        'server',
-        `The download of "${name}" arrived damaged (part ${index + 1} of ${parts} does not match its checksum); nothing was saved.`,
-      );
-    });
-    // 'wx': never write through something already there; flush: fsync before close,
-    // so the rename below publishes data that is on disk, not just in the cache.
-    const file = fs.createWriteStream(tempPath, { flags: 'wx', flush: true });
+  /** The temporary file now holds (or will, from its first byte) what `res` serves: tell the caller. */
+  const started = async (temp: TempFile, res: HttpResponse, expected: Expectation) => {
+    const etag = res.headers.get('etag')?.trim() || undefined;
+    temp.held = { etag, size: expected.length, lastModified: res.headers.get('last-modified') ?? undefined };
+    if (etag !== undefined) await opts.onStarted?.(startOf(temp, at.savePath, { ...temp.held, etag }));
+  };
+  /** A download from the first byte: into a new temporary file, or the resumed one emptied. */
+  const fromZero = async (given?: HttpResponse): Promise<[TempFile, Pass]> => {
+    const res = given ?? (await job.request('GET'));
     try {
-      await pipeline(res.body, meter, segmentCheck, file, { signal });
+      if (!res.body) throw downloadError(res, opts.container, opts.name);
+      const expected = await expectationFor(session, region, job.ref, res, opts.signal);
+      let temp = at.temp;
+      if (temp) {
+        await temp.truncate();
+      } else {
+        // From here on, the folder's real path: a symlink swapped in meanwhile cannot redirect the rename.
+        const dir = await makeFoldersInside(root, segments.slice(0, -1), opts.signal);
+        at.savePath = path.join(dir, finalName);
+        temp = at.temp = await TempFile.create(dir, finalName);
+      }
+      await started(temp, res, expected);
+      const body = res.body;
+      return [temp, await writePass(job, temp, expected, 0, () => Promise.resolve(body))];
     } catch (err) {
-      throw signal?.aborted ? cancelledError() : streamError(err, url, signal, name, meter.loaded, expected.length);
+      await discard(res.body);
+      throw err;
     }
-    const incomplete = completenessError(name, meter.loaded, expected);
-    if (incomplete) throw incomplete;
-    if (expected.md5 !== undefined && meter.md5() !== expected.md5) {
-      throw new StorageError(
-        'server',
-        `The download of "${name}" arrived damaged (checksum mismatch); nothing was saved.`,
-      );
-    }
-    if (signal?.aborted) throw cancelledError();
-    await moveIntoPlace(tempPath, savePath, opts.overwrite === true);
-    progress.finish(meter.loaded);
-    return { filePath: savePath, bytes: meter.loaded };
+  };
+  /** Into the temporary file an earlier attempt left (see download-resume.ts). */
+  const resume = async (from: ResumeFrom): Promise<[TempFile, Pass]> => {
+    const dir = await resumeFolder(root, segments, from, opts.signal);
+    at.savePath = path.join(dir, finalName);
+    const temp = (at.temp = await TempFile.reopen(path.join(dir, path.basename(from.tempPath))));
+    temp.held = { etag: from.etag, size: undefined, lastModified: undefined };
+    const pass = await resumed(job, temp, from.etag, started);
+    return pass instanceof RestartFromZero ? fromZero(pass.response) : [temp, pass];
+  };
+
+  try {
+    const [temp, { loaded, progress }] = opts.resume ? await resume(opts.resume) : await fromZero();
+    await temp.close();
+    await moveIntoPlace(temp.path, at.savePath, opts.overwrite === true);
+    progress.finish(loaded);
+    return { filePath: at.savePath, bytes: loaded };
   } catch (err) {
-    await discard(res.body);
-    if (tempPath) await fs.promises.rm(tempPath, { force: true }).catch(() => undefined);
+    if (at.temp) await leavePartial(at.temp, err, at.savePath, opts.keepPartial);
     throw err;
   }
-}
-
-/** Releases the connection of a body we will not read (a no-op once the pipeline has taken it). */
-async function discard(body: AsyncIterable<Uint8Array>): Promise<void> {
-  try {
-    await body[Symbol.asyncIterator]().return?.();
-  } catch {
-    // Already read, or already cancelled.
-  }
-}
-
-function downloadError(res: HttpResponse, container: string, name: string): StorageError {
-  if (res.status === 404) {
-    return new StorageError('not_found', `The object "${name}" does not exist in "${container}".`, statusAndId(res));
-  }
-  return errorFromResponse(res, `Downloading "${name}"`);
-}
-
-/**
- * A failure while streaming: our own checks (already StorageErrors), the disk
- * side, or the network side, which, when the length is known, says how far it got.
- */
-function streamError(
-  err: unknown,
-  url: string,
-  signal: AbortSignal | undefined,
-  name: string,
-  loaded: number,
-  length: number | undefined,
-): StorageError {
-  if (err instanceof StorageError) return err;
-  const code = (err as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'ENOSPC') return new StorageError('limit_exceeded', 'The disk is full.', { cause: err });
-  if (code === 'EACCES' || code === 'EPERM')
-    return new StorageError('forbidden', 'Cirrus may not write to that folder.', { cause: err });
-  if (code === 'EIO' || code === 'EROFS')
-    return new StorageError('unexpected', `Writing the file failed (${code}).`, { cause: err });
-  const transport = transportError(err, url, signal);
-  if (length === undefined || (transport.code !== 'network' && transport.code !== 'timeout')) return transport;
-  const early = endedEarly(name, loaded, length, transportReason(err), transport.code);
-  return new StorageError(early.code, early.message, { cause: err });
 }

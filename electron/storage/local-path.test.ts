@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanSegment, localSegments, resolveInside, tempNameFor, truncateSegment } from './local-path';
+import { cleanSegment, isTempNameFor, localSegments, resolveInside, tempNameFor, truncateSegment } from './local-path';
 
 const root = fs.realpathSync(os.tmpdir());
 
@@ -93,5 +93,28 @@ describe('segment clean-up', () => {
     expect(temp).toMatch(/^\.x+\.cirrus-part-[0-9a-f]{12}$/);
     expect(Buffer.byteLength(temp)).toBeLessThanOrEqual(255);
     expect(tempNameFor('a.txt')).not.toBe(tempNameFor('a.txt'));
+  });
+});
+
+describe('isTempNameFor: a resumed download knows its own partial file', () => {
+  it('accepts exactly the names tempNameFor gives for that final name', () => {
+    for (const name of ['a.txt', 'x'.repeat(255), 'ü 1.bin']) expect(isTempNameFor(tempNameFor(name), name)).toBe(true);
+    expect(isTempNameFor('.a.txt.cirrus-part-0123456789ab', 'a.txt')).toBe(true);
+  });
+
+  it('refuses any other name', () => {
+    for (const candidate of [
+      'a.txt',
+      '.a.txt',
+      '.b.txt.cirrus-part-0123456789ab',
+      '.a.txt.cirrus-part-0123456789',
+      '.a.txt.cirrus-part-0123456789AB',
+      '.a.txt.cirrus-part-0123456789ab.x',
+      'a.txt.cirrus-part-0123456789ab',
+      '../.a.txt.cirrus-part-0123456789ab',
+      tempNameFor('a.txt.long'),
+    ]) {
+      expect(isTempNameFor(candidate, 'a.txt'), candidate).toBe(false);
+    }
   });
 });

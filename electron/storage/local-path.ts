@@ -91,8 +91,21 @@ export function resolveInside(root: string, segments: string[]): string {
   return target;
 }
 
+const TEMP_SUFFIX = /\.cirrus-part-[0-9a-f]{12}$/;
+const tempName = (finalName: string, suffix: string): string =>
+  `.${truncateSegment(finalName, MAX_SEGMENT_BYTES - 1 - suffix.length)}${suffix}`;
+
 /** A hidden sibling to write into before the rename: `.<name>.cirrus-part-<random>`, short enough for any file system. */
 export function tempNameFor(finalName: string): string {
-  const suffix = `.cirrus-part-${randomBytes(6).toString('hex')}`;
-  return `.${truncateSegment(finalName, MAX_SEGMENT_BYTES - 1 - suffix.length)}${suffix}`;
+  return tempName(finalName, `.cirrus-part-${randomBytes(6).toString('hex')}`);
+}
+
+/**
+ * Whether `candidate` is a name `tempNameFor(finalName)` can give: how a
+ * resumed download checks that the partial file it is handed is its own and
+ * not some other file in the folder (see download-resume.ts).
+ */
+export function isTempNameFor(candidate: string, finalName: string): boolean {
+  const suffix = TEMP_SUFFIX.exec(candidate)?.[0];
+  return suffix !== undefined && candidate === tempName(finalName, suffix);
 }

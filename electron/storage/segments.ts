@@ -43,7 +43,24 @@ export const segmentContainerFor = (container: string): string => `${container}_
  * failed one's clean-up cannot delete what a finished one's manifest points to.
  */
 export function segmentName(name: string, timestamp: string, size: number, segmentSize: number, index: number): string {
-  return `${name}/slo/${timestamp}/${size}/${segmentSize}/${String(index).padStart(8, '0')}`;
+  return `${segmentPrefix(name, timestamp, size, segmentSize)}${String(index).padStart(8, '0')}`;
+}
+
+/** What every segment of one upload's name starts with (and no other upload's). */
+export const segmentPrefix = (name: string, timestamp: string, size: number, segmentSize: number): string =>
+  `${name}/slo/${timestamp}/${size}/${segmentSize}/`;
+
+/**
+ * One segmented upload's layout: a resumed upload must name its segments
+ * exactly as its first run did, or it could not find them again.
+ */
+export interface UploadLayout {
+  /** `segmentName`'s timestamp: the first run's start. */
+  stamp: string;
+  segmentSize: number;
+  count: number;
+  /** The file's size then: a file that has since changed size cannot resume into these segments. */
+  fileSize: number;
 }
 
 /** Byte range [start, start + length) of segment `index`. */

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { HARNESS, tempauthUser } from '../../testing/swift/config';
+import { HARNESS, tempauthUser, type HarnessUserName } from '../../testing/swift/config';
 import { listAll, swiftRequest, swiftToken } from '../../testing/swift/swift-direct';
 import { StorageSession } from '../storage/session';
 
@@ -108,9 +108,15 @@ export async function md5File(filePath: string): Promise<string> {
  * `swift upload` as a person runs it (1 MiB segments; a DLO, the client's default, unless `slo`),
  * so clean-up and checks are proven on the layout the swift client writes, not only Cirrus's own.
  */
-export async function swiftCliUpload(container: string, file: string, name: string, slo: boolean): Promise<void> {
-  const auth = ['-A', `${HARNESS.regions[REGION].proxy}/auth/v1.0`, '-U', tempauthUser('admin')];
-  const args = [...auth, '-K', HARNESS.users.admin.password, 'upload', '--segment-size', String(MiB)];
+export async function swiftCliUpload(
+  container: string,
+  file: string,
+  name: string,
+  slo: boolean,
+  who: HarnessUserName = 'admin',
+): Promise<void> {
+  const auth = ['-A', `${HARNESS.regions[REGION].proxy}/auth/v1.0`, '-U', tempauthUser(who)];
+  const args = [...auth, '-K', HARNESS.users[who].password, 'upload', '--segment-size', String(MiB)];
   await promisify(execFile)('swift', [...args, ...(slo ? ['--use-slo'] : []), container, file, '--object-name', name], {
     env: { ...process.env, PYTHONPATH: '' },
   });

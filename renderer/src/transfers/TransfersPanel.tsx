@@ -1,6 +1,6 @@
 /**
  * The window's long work, at the bottom: each transfer's progress, its
- * Cancel or Retry, and how it ended — for an extraction, the files created
+ * Pause, Resume, Cancel or Retry, and how it ended — for an extraction, the files created
  * and every member Swift refused, with its status.
  */
 import { useMemo } from 'react';
@@ -17,7 +17,7 @@ const ITEM_ESTIMATE = 52;
 const ERROR_ROW = 20;
 
 export function TransfersPanel() {
-  const { cancel, retry, clearFinished } = useTransfers();
+  const { cancel, pause, resume, retry, clearFinished } = useTransfers();
   const started = useTransferList();
   // The newest first: what the person just started is what they look for.
   const transfers = useMemo(() => [...started].reverse(), [started]);
@@ -30,14 +30,19 @@ export function TransfersPanel() {
 
   if (transfers.length === 0) return null;
   const running = transfers.filter((t) => t.state === 'running').length;
-  const finished = transfers.length - running;
+  const paused = transfers.filter((t) => t.state === 'paused').length;
+  const finished = transfers.length - running - paused;
 
   return (
     <section className="transfers-panel" role="region" aria-label="Transfers">
       <header className="transfers-header">
         <h2 className="transfers-title">Transfers</h2>
         <span className="muted" role="status">
-          {running > 0 ? (overallText(transfers) ?? `${formatCountOf(running, 'running', 'running')}`) : 'All finished'}
+          {running > 0
+            ? (overallText(transfers) ?? `${formatCountOf(running, 'running', 'running')}`)
+            : paused > 0
+              ? `${formatCountOf(paused, 'paused', 'paused')}`
+              : 'All finished'}
         </span>
         <button type="button" className="transfers-clear" onClick={clearFinished} disabled={finished === 0}>
           Clear finished
@@ -64,6 +69,8 @@ export function TransfersPanel() {
                 <TransferItem
                   transfer={transfer}
                   onCancel={() => cancel(transfer.id)}
+                  onPause={() => pause(transfer.id)}
+                  onResume={() => void resume(transfer.id)}
                   onRetry={() => void retry(transfer.id)}
                 />
               </div>
@@ -75,27 +82,50 @@ export function TransfersPanel() {
   );
 }
 
+/** Uploads and downloads keep what they did when paused; the other kinds of work can only stop. */
+const pausable = (t: Transfer) => t.request.kind === 'upload' || t.request.kind === 'download';
+
 function TransferItem({
   transfer,
   onCancel,
+  onPause,
+  onResume,
   onRetry,
 }: {
   transfer: Transfer;
   onCancel: () => void;
+  onPause: () => void;
+  onResume: () => void;
   onRetry: () => void;
 }) {
   const percent = percentOf(transfer);
+  const { state, resumable } = transfer;
   return (
     <div role="listitem" aria-label={transfer.label} className={`transfer transfer-${transfer.state}`}>
       <div className="transfer-line">
         <UntrustedName name={transfer.label} className="transfer-label" />
         <span className="transfer-state">{stateText(transfer)}</span>
-        {transfer.state === 'running' && (
+        {state === 'running' && pausable(transfer) && (
+          <button type="button" className="transfer-action" onClick={onPause}>
+            Pause
+          </button>
+        )}
+        {(state === 'paused' || (state === 'failed' && resumable)) && (
+          <button type="button" className="transfer-action" onClick={onResume}>
+            Resume
+          </button>
+        )}
+        {(state === 'running' || state === 'paused') && (
           <button type="button" className="transfer-action" onClick={onCancel}>
             Cancel
           </button>
         )}
-        {(transfer.state === 'failed' || transfer.state === 'cancelled') && (
+        {state === 'failed' && resumable && (
+          <button type="button" className="transfer-action" onClick={onCancel}>
+            Discard
+          </button>
+        )}
+        {((state === 'failed' && !resumable) || state === 'cancelled') && (
           <button type="button" className="transfer-action" onClick={onRetry}>
             Retry
           </button>

@@ -1,8 +1,10 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiError, call, subscribe } from '../api';
 import { forgetDeletedContainer, invalidateContainerContent, showWrittenObject } from '../browse/queries';
 import { useSession } from '../queries';
+import { stoppedTransfersKey } from '../queryKeys';
+import { mergeStopped } from './stoppedTransfers';
 import { TransferStore } from './transferStore';
 import type { Transfer, TransferRequest } from './types';
 
@@ -10,7 +12,12 @@ import type { Transfer, TransferRequest } from './types';
 interface TransfersActions {
   /** Starts a transfer; resolves when it has finished, whatever the outcome. */
   start(request: TransferRequest, label: string): Promise<Transfer>;
+  /** Cancels a running transfer; a stopped one is given up (what it had sent or saved is deleted). */
   cancel(id: string): void;
+  /** Stops an upload or download but keeps what it did, to resume. */
+  pause(id: string): void;
+  /** Goes on with a paused (or resumable failed) transfer from where it stopped. */
+  resume(id: string): Promise<Transfer>;
   retry(id: string): Promise<Transfer>;
   /** Removes finished transfers from the list. */
   clearFinished(): void;
@@ -58,6 +65,11 @@ async function run(id: string, request: TransferRequest): Promise<Partial<Transf
   }
 }
 
+async function resumeRun(id: string): Promise<Partial<Transfer>> {
+  const result = await call('resumeTransfer', { operationId: id });
+  return result.kind === 'download' ? { filePath: result.filePath } : {};
+}
+
 /** Only what a finished transfer could have changed is asked again. */
 function afterTransfer(client: QueryClient, finished: Transfer): void {
   const { request } = finished;
@@ -75,15 +87,27 @@ function afterTransfer(client: QueryClient, finished: Transfer): void {
   void invalidateContainerContent(client, request.region, request.container);
 }
 
+const journaled = (t: Transfer) => t.request.kind === 'upload' || t.request.kind === 'download';
+
 function createActions(store: TransferStore, client: QueryClient): TransfersActions {
-  async function execute(transfer: Transfer): Promise<Transfer> {
+  /** Transfers asked to pause: their "cancelled" answer means paused. */
+  const pausing = new Set<string>();
+
+  async function execute(transfer: Transfer, work = () => run(transfer.id, transfer.request)): Promise<Transfer> {
     let outcome: Partial<Transfer>;
     try {
-      outcome = { ...(await run(transfer.id, transfer.request)), state: 'done' };
+      outcome = { ...(await work()), state: 'done', resumable: false, interrupted: false };
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError({ code: 'unexpected', message: String(error) });
-      outcome = { state: apiError.code === 'cancelled' ? 'cancelled' : 'failed', error: apiError };
+      const paused = apiError.code === 'cancelled' && pausing.has(transfer.id);
+      outcome = paused
+        ? { state: 'paused', resumable: true, error: undefined }
+        : { state: apiError.code === 'cancelled' ? 'cancelled' : 'failed', error: apiError };
     }
+    pausing.delete(transfer.id);
+    // A stopped upload or download may be kept by the main process: ask which, and how much it kept.
+    if ((outcome.state === 'failed' || outcome.state === 'paused') && journaled(transfer))
+      void client.invalidateQueries({ queryKey: stoppedTransfersKey });
     // Only the outcome: the progress it reached stays, so a cancelled bar shows where it stopped.
     store.update(transfer.id, outcome);
     const finished = store.find(transfer.id) ?? { ...transfer, ...outcome };
@@ -107,16 +131,51 @@ function createActions(store: TransferStore, client: QueryClient): TransfersActi
     return execute(transfer);
   }
 
+  /** Gives a stopped transfer up in the main process, which deletes what it kept. */
+  function discard(id: string): void {
+    void call('discardTransfer', { operationId: id }).then(
+      () => store.update(id, { state: 'cancelled', resumable: false, error: undefined }),
+      (error: unknown) => store.update(id, { state: 'failed', error: error instanceof ApiError ? error : undefined }),
+    );
+  }
+
+  function resume(id: string): Promise<Transfer> {
+    const transfer = store.find(id);
+    if (!transfer) return Promise.reject(new Error(`No transfer ${id}`));
+    store.update(id, {
+      state: 'running',
+      error: undefined,
+      interrupted: false,
+      rate: undefined,
+      progressAt: undefined,
+    });
+    return execute(transfer, () => resumeRun(id));
+  }
+
   return {
     start,
-    cancel: (id) => void call('cancel', { operationId: id }),
+    cancel: (id) => {
+      const transfer = store.find(id);
+      if (transfer?.state === 'running') void call('cancel', { operationId: id });
+      else if (transfer?.resumable) discard(id);
+    },
+    pause: (id) => {
+      pausing.add(id);
+      void call('pauseTransfer', { operationId: id });
+    },
+    resume,
     retry: (id) => {
       const old = store.find(id);
       if (!old) return Promise.reject(new Error(`No transfer ${id}`));
+      if (old.resumable) return resume(id);
       store.remove((t) => t.id !== id);
       return start(old.request, old.label);
     },
-    clearFinished: () => store.remove((t) => t.state === 'running'),
+    // Paused transfers stay (they are waiting for the person); a failed one that is cleared is given up.
+    clearFinished: () => {
+      for (const t of store.getSnapshot()) if (t.state === 'failed' && t.resumable) discard(t.id);
+      store.remove((t) => t.state === 'running' || t.state === 'paused');
+    },
   };
 }
 
@@ -137,6 +196,19 @@ export function TransfersProvider({ children }: { children: ReactNode }) {
   const session = useSession().data;
   const who = session ? JSON.stringify([session.authUrl, session.userName, session.tenantName]) : null;
   useEffect(() => value.store.remove(() => false), [who, value]);
+
+  // What the main process kept of transfers that stopped (in this run of the app or an earlier one).
+  const stopped = useQuery({
+    queryKey: [...stoppedTransfersKey, who],
+    queryFn: ({ signal }) => call('listStoppedTransfers', {}, signal),
+    enabled: who !== null,
+  }).data;
+  useEffect(() => {
+    if (!stopped) return;
+    const { add, update } = mergeStopped(value.store.getSnapshot(), stopped);
+    for (const [id, patch] of update) value.store.update(id, patch);
+    for (const transfer of add) value.store.add(transfer);
+  }, [stopped, value]);
 
   useEffect(
     () => subscribe('progress', ({ operationId, loaded, total }) => value.store.progress(operationId, loaded, total)),

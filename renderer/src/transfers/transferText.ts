@@ -12,9 +12,23 @@ export function percentOf(transfer: Pick<Transfer, 'loaded' | 'total' | 'state'>
 
 /** "Uploading 45%", "Done", "Failed: …", "Cancelled". */
 export function stateText(
-  transfer: Pick<Transfer, 'request' | 'loaded' | 'total' | 'state' | 'error' | 'rate' | 'regionCopy'>,
+  transfer: Pick<
+    Transfer,
+    'request' | 'loaded' | 'total' | 'state' | 'error' | 'rate' | 'regionCopy' | 'resumable' | 'interrupted'
+  >,
 ): string {
   switch (transfer.state) {
+    case 'paused': {
+      const percent = percentOf(transfer);
+      const where = [
+        percent === undefined ? undefined : `at ${percent}%`,
+        ...flowText({ ...transfer, rate: undefined }),
+      ]
+        .filter(Boolean)
+        .join(' · ');
+      const why = transfer.interrupted ? 'Stopped when Cirrus closed' : 'Paused';
+      return where ? `${why} ${where}` : why;
+    }
     case 'done':
       return transfer.regionCopy ? regionCopyText(transfer.regionCopy) : 'Done';
     case 'cancelled':
@@ -23,8 +37,11 @@ export function stateText(
       return transfer.request.kind === 'extract'
         ? 'Cancelled: files already unpacked stay in the container'
         : 'Cancelled';
-    case 'failed':
-      return `Failed: ${transfer.error?.message ?? 'something went wrong'}`;
+    case 'failed': {
+      const failed = `Failed: ${transfer.error?.message ?? 'something went wrong'}`;
+      // What reached Swift (or the partial file) is kept: say so, and how much.
+      return transfer.resumable && transfer.loaded > 0 ? `${failed} · ${formatBytes(transfer.loaded)} kept` : failed;
+    }
     case 'running': {
       if (transfer.request.kind === 'empty') {
         // Progress counts objects here, not bytes.

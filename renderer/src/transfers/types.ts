@@ -11,6 +11,8 @@ export type TransferRequest =
       container: string;
       name: string;
       filePath: string;
+      contentType?: string;
+      metadata?: Record<string, string>;
       deleteAt?: number;
       /** The person chose Replace: the old object's own segments are deleted once the new one is in. */
       replaces?: boolean;
@@ -40,7 +42,8 @@ export type TransferRequest =
   /** Objects copied from the same container in region `from` to `region` (the side that changes). */
   | { kind: 'regionCopy'; region: string; container: string; from: string; items: { name: string; bytes: number }[] };
 
-export type TransferState = 'running' | 'done' | 'failed' | 'cancelled';
+/** `paused`: stopped by the person or by the app closing, to be resumed. */
+export type TransferState = 'running' | 'paused' | 'done' | 'failed' | 'cancelled';
 
 export interface Transfer {
   /** Also the operation id the main process knows it by. */
@@ -52,6 +55,10 @@ export interface Transfer {
   loaded: number;
   total: number | undefined;
   error: ApiError | undefined;
+  /** The main process kept what it sent (its journal): Resume goes on from there rather than from the start. */
+  resumable?: boolean | undefined;
+  /** Paused because the app closed (or stopped) while it ran, not by the person. */
+  interrupted?: boolean | undefined;
   /** Bytes (objects, when emptying) a second, smoothed over the last few progress events; unknown before two. */
   rate?: number | undefined;
   /** When the last progress was applied (ms, the store's clock). */

@@ -1,0 +1,72 @@
+import type { StoppedTransfer } from '../../shared/contract-resume';
+import { StorageError } from '../storage/errors';
+import type { StorageSession } from '../storage/session';
+import { discardDownload, journaledDownload } from '../transfers/journaled-download';
+import { discardUpload, journaledUpload } from '../transfers/journaled-upload';
+import type { JournalEntry } from '../transfers/transfer-journal';
+import { requireSession, type MainState, type Ops } from './main-state';
+
+const progressOf = (state: MainState, operationId: string) => (p: { loaded: number; total: number | undefined }) =>
+  state.emit('progress', { operationId, loaded: p.loaded, total: p.total });
+
+/** Whether the entry was started by the signed-in account (its region's storage URL then). */
+function ownedBy(session: StorageSession, entry: JournalEntry): boolean {
+  try {
+    return session.region(entry.request.region).endpoint === entry.account;
+  } catch {
+    return false; // a region this account's catalog does not have
+  }
+}
+
+/** The entry the renderer names, if this account may act on it; the renderer only ever names ids. */
+async function stoppedEntry(state: MainState, id: string): Promise<{ session: StorageSession; entry: JournalEntry }> {
+  const session = requireSession(state);
+  const entry = await state.journal.get(id);
+  if (!entry) throw new StorageError('not_found', 'There is nothing left of this transfer to resume.');
+  if (!ownedBy(session, entry)) {
+    throw new StorageError('forbidden', 'Another account started this transfer; sign in as that account to go on.');
+  }
+  if (state.running.isRunning(id)) throw new StorageError('conflict', 'This transfer is already running.');
+  return { session, entry };
+}
+
+export const resumeOperations: Ops<'pauseTransfer' | 'resumeTransfer' | 'discardTransfer' | 'listStoppedTransfers'> = {
+  pauseTransfer: async ({ operationId }, state) => state.running.pause(operationId),
+  resumeTransfer: async ({ operationId }, state) => {
+    const { session, entry } = await stoppedEntry(state, operationId);
+    const { request } = entry;
+    // Its paths are the ones the person chose when it began: the journal is the main process's own.
+    const run = { id: operationId, resumes: entry, onProgress: progressOf(state, operationId) };
+    return state.running.run(operationId, async (signal) => {
+      if (request.kind === 'download') {
+        const saved = await journaledDownload(state.journal, session, { ...run, request, signal });
+        return { kind: 'download' as const, filePath: saved.filePath, bytes: saved.bytes };
+      }
+      const result = await journaledUpload(state.journal, session, { ...run, request, signal });
+      return { kind: 'upload' as const, etag: result.etag, bytes: result.bytes };
+    });
+  },
+  discardTransfer: async ({ operationId }, state) => {
+    const { session, entry } = await stoppedEntry(state, operationId);
+    if (entry.request.kind === 'upload') await discardUpload(state.journal, session, operationId);
+    else await discardDownload(state.journal, operationId);
+    return true;
+  },
+  listStoppedTransfers: async (_request, state) => {
+    const session = requireSession(state);
+    const stopped: StoppedTransfer[] = [];
+    for (const entry of await state.journal.entries()) {
+      if (!ownedBy(session, entry) || state.running.isRunning(entry.id)) continue;
+      stopped.push({
+        id: entry.id,
+        request: entry.request,
+        // Still "running" on disk but not here: the app stopped while it ran.
+        state: entry.state === 'running' ? 'interrupted' : entry.state,
+        done: entry.done,
+        total: entry.total,
+        ...(entry.error ? { error: entry.error } : {}),
+      });
+    }
+    return stopped;
+  },
+};

@@ -1,0 +1,153 @@
+// The hidden temporary file a download writes into before it is renamed into
+// place: created exclusively, or (a resumed download) reopened without
+// following a symlink, written at explicit positions, and synced to disk
+// before anyone is told how many of its bytes there are.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { localError } from './download-target';
+import { StorageError } from './errors';
+import { tempNameFor } from './local-path';
+
+/** How much of the already-written part is read back at a time to be checked again. */
+const READ_CHUNK = 256 * 1024;
+
+/** What the temporary file holds: the object's ETag (when Swift sent one), full length and date. */
+export interface Held {
+  etag: string | undefined;
+  size: number | undefined;
+  lastModified: string | undefined;
+}
+
+export class TempFile {
+  readonly path: string;
+  /** Set by the download as it learns which object (version) the bytes belong to. */
+  held: Held = { etag: undefined, size: undefined, lastModified: undefined };
+  readonly #handle: fs.promises.FileHandle;
+  /** The write in flight, if any: nothing may truncate, sync or close under it. */
+  #pending: Promise<unknown> = Promise.resolve();
+  /** Set once closed: the length that was synced before closing. */
+  #closedAt: number | undefined;
+
+  private constructor(filePath: string, handle: fs.promises.FileHandle) {
+    this.path = filePath;
+    this.#handle = handle;
+  }
+
+  /** A new temporary file for `finalName` in `dir`; 'wx' (O_EXCL): never writes through something already there. */
+  static async create(dir: string, finalName: string): Promise<TempFile> {
+    const filePath = path.join(dir, tempNameFor(finalName));
+    try {
+      return new TempFile(filePath, await fs.promises.open(filePath, 'wx'));
+    } catch (err) {
+      throw localError(err, `Saving "${finalName}"`);
+    }
+  }
+
+  /**
+   * The temporary file of an earlier attempt, or a new one under that name if
+   * it is gone. O_NOFOLLOW and the checks after opening refuse a symlink, a
+   * folder, or a hard link to some other file planted under the name: the
+   * file is appended to and truncated, so it must be nothing but ours.
+   */
+  static async reopen(filePath: string): Promise<TempFile> {
+    const refuse = () =>
+      new StorageError('invalid_input', `"${path.basename(filePath)}" is not a partial download Cirrus may continue.`);
+    let handle: fs.promises.FileHandle;
+    try {
+      handle = await fs.promises.open(filePath, fs.constants.O_RDWR | (fs.constants.O_NOFOLLOW ?? 0));
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP' || code === 'EISDIR') throw refuse();
+      if (code !== 'ENOENT') throw localError(err, `Opening "${path.basename(filePath)}"`);
+      try {
+        return new TempFile(filePath, await fs.promises.open(filePath, 'wx'));
+      } catch (again) {
+        throw localError(again, `Saving "${path.basename(filePath)}"`);
+      }
+    }
+    const stat = await handle.stat();
+    if (!stat.isFile() || stat.nlink !== 1) {
+      await handle.close();
+      throw refuse();
+    }
+    return new TempFile(filePath, handle);
+  }
+
+  async size(): Promise<number> {
+    return (await this.#handle.stat()).size;
+  }
+
+  /** Empties the file, for a download that starts again from the first byte. */
+  async truncate(): Promise<void> {
+    await this.#pending;
+    await this.#handle.truncate(0);
+  }
+
+  /** Syncs what was written to disk; its length, which a later resume may rely on. */
+  async durable(): Promise<number> {
+    if (this.#closedAt !== undefined) return this.#closedAt;
+    await this.#pending;
+    await this.#handle.sync();
+    return (await this.#handle.stat()).size;
+  }
+
+  /** Syncs and closes; the bytes on disk. */
+  async close(): Promise<number> {
+    if (this.#closedAt !== undefined) return this.#closedAt;
+    const bytes = await this.durable();
+    await this.#handle.close();
+    this.#closedAt = bytes;
+    return bytes;
+  }
+
+  /** Closes without syncing (what is left is thrown away) and deletes the file. */
+  async remove(): Promise<void> {
+    if (this.#closedAt === undefined) {
+      await this.#pending;
+      await this.#handle.close().catch(() => undefined);
+      this.#closedAt = 0;
+    }
+    await fs.promises.rm(this.path, { force: true }).catch(() => undefined);
+  }
+
+  /** The first `length` bytes, read back so the download's checks cover the whole file, never all at once. */
+  async *prefix(length: number): AsyncGenerator<Buffer> {
+    for (let position = 0; position < length;) {
+      const buffer = Buffer.allocUnsafe(Math.min(READ_CHUNK, length - position));
+      const { bytesRead } = await this.#handle.read(buffer, 0, buffer.length, position);
+      if (bytesRead === 0) {
+        throw new StorageError('conflict', `"${path.basename(this.path)}" got shorter while it was being read.`);
+      }
+      position += bytesRead;
+      yield buffer.subarray(0, bytesRead);
+    }
+  }
+
+  /**
+   * A sink for the file's whole content from byte 0: the first `from` bytes
+   * (already on disk, passed again only to be checked) are skipped, the rest
+   * written at their own positions.
+   */
+  sink(from: number): Writable {
+    let position = 0;
+    const write = async (chunks: Buffer[]): Promise<void> => {
+      for (const chunk of chunks) {
+        const skip = Math.min(chunk.length, Math.max(0, from - position));
+        for (let offset = skip; offset < chunk.length;) {
+          const { bytesWritten } = await this.#handle.write(chunk, offset, chunk.length - offset, position + offset);
+          offset += bytesWritten;
+        }
+        position += chunk.length;
+      }
+    };
+    const track = (work: Promise<void>, callback: (err?: Error | null) => void) => {
+      this.#pending = work.catch(() => undefined);
+      work.then(() => callback(), callback);
+    };
+    return new Writable({
+      write: (chunk: Buffer, _encoding, callback) => track(write([chunk]), callback),
+      writev: (chunks, callback) => track(write(chunks.map((c) => c.chunk as Buffer)), callback),
+    });
+  }
+}
