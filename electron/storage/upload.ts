@@ -31,10 +31,12 @@ export interface UploadOptions {
   deleteAt?: number | undefined;
   onProgress?: ProgressListener;
   signal?: AbortSignal;
+  /** Files larger than this many bytes go up as a static large object (segments.ts planUpload). */
+  threshold?: number | undefined;
   /** Split into segments of this many bytes (a static large object) even below the region's size limit. */
-  segmentSize?: number;
-  /** Segments sent at once (default 4). */
-  concurrency?: number;
+  segmentSize?: number | undefined;
+  /** Segments sent at once (default DEFAULT_CONCURRENCY). */
+  concurrency?: number | undefined;
   /**
    * The person chose to replace an object of that name: segments the old one
    * owned (replaced-segments.ts) are deleted once the new one is in place.
@@ -82,7 +84,7 @@ async function uploadChecked(session: StorageSession, region: string, opts: Uplo
     // Read before the PUT: once the new object is in place, the old manifest is gone.
     const replaced = opts.replaces ? await ownedSegments(session, region, opts.container, name, signal) : undefined;
     const size = file.size;
-    const plan = planUpload(size, limits, opts.segmentSize);
+    const plan = planUpload(size, limits, { threshold: opts.threshold, segmentSize: opts.segmentSize });
     const headers = {
       'content-type': chooseContentType(opts.contentType, name, opts.filePath),
       ...metadataHeaders('X-Object-Meta-', opts.metadata ?? {}),
