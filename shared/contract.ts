@@ -56,6 +56,7 @@ import { quotaRequests, type QuotaResponses } from './contract-quotas';
 import { largeObjectRequests, type LargeObjectResponses } from './contract-large-objects';
 import { verifyRequests, type VerifyResponses } from './contract-verify';
 import { regionRequests, type RegionResponses } from './contract-regions';
+import { settingsRequests, type SettingsResponses } from './contract-settings';
 import { transferRequests } from './contract-transfers';
 import { versionRequests, type VersionResponses } from './contract-versions';
 import { websiteRequests, type WebsiteResponses } from './contract-website';
@@ -242,6 +243,7 @@ export const requestSchemas = {
   ...websiteRequests,
   ...regionRequests,
   ...transferRequests,
+  ...settingsRequests,
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
   saveProfile: z.strictObject({
@@ -286,7 +288,14 @@ export const requestSchemas = {
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
 export interface Responses
-  extends VersionResponses, QuotaResponses, LargeObjectResponses, VerifyResponses, WebsiteResponses, RegionResponses {
+  extends
+    VersionResponses,
+    QuotaResponses,
+    LargeObjectResponses,
+    VerifyResponses,
+    WebsiteResponses,
+    RegionResponses,
+    SettingsResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;

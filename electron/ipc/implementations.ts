@@ -3,6 +3,7 @@ import type { Implementations } from './main-state';
 import { profileOperations } from './profile-operations';
 import { regionOperations } from './region-operations';
 import { sessionOperations } from './session-operations';
+import { settingsOperations } from './settings-operations';
 import { storageOperations } from './storage-operations';
 import { transferOperations } from './transfer-operations';
 
@@ -16,4 +17,5 @@ export const implementations = (): Implementations => ({
   ...dialogOperations,
   ...profileOperations,
   ...regionOperations,
+  ...settingsOperations,
 });

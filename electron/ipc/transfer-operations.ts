@@ -4,6 +4,7 @@ import { extractArchive } from '../storage/extract';
 import { uploadFile } from '../storage/upload';
 import { verifyObjectAgainstFile } from '../storage/verify';
 import { requireSession, type MainState, type Ops } from './main-state';
+import { transferSettingsOf } from './settings-operations';
 
 /** Progress of one long operation, as events the renderer can follow by its id. */
 const progressOf = (state: MainState, operationId: string) => (p: { loaded: number; total: number | undefined }) =>
@@ -21,8 +22,13 @@ export const transferOperations: Ops<
     state.running.run(operationId, async (signal) => {
       const session = requireSession(state);
       const real = await state.grants.requireFile(filePath);
+      // Read at each upload's start: a change in the settings applies to the uploads started after it.
+      const settings = await transferSettingsOf(state).get();
       return uploadFile(session, region, {
         ...r,
+        threshold: settings.segmentThreshold,
+        segmentSize: settings.segmentSize,
+        concurrency: settings.streams,
         filePath: real,
         signal,
         onProgress: progressOf(state, operationId),
