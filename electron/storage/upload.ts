@@ -32,11 +32,11 @@ export interface UploadOptions {
   onProgress?: ProgressListener;
   signal?: AbortSignal;
   /** Files larger than this many bytes go up as a static large object (segments.ts planUpload). */
-  threshold?: number | undefined;
-  /** Split into segments of this many bytes (a static large object) even below the region's size limit. */
-  segmentSize?: number | undefined;
-  /** Segments sent at once (default DEFAULT_CONCURRENCY). */
-  concurrency?: number | undefined;
+  threshold?: number;
+  /** Bytes per segment; given without a threshold, any file larger than one segment is split. */
+  segmentSize?: number;
+  /** Segments sent at once (default 4). */
+  concurrency?: number;
   /**
    * The person chose to replace an object of that name: segments the old one
    * owned (replaced-segments.ts) are deleted once the new one is in place.
