@@ -312,7 +312,8 @@ async function putLargeObject(session: StorageSession, region: string, ctx: Larg
       method: 'PUT',
       path: manifestPath,
       query: { 'multipart-manifest': 'put' },
-      headers: ctx.headers,
+      // Swift 2.30 refuses (422) a manifest whose segments' ETags do not hash to this, and stores nothing.
+      headers: { ...ctx.headers, etag: expected },
       body: JSON.stringify(segments),
       signal: ctx.signal,
     });
@@ -326,7 +327,7 @@ async function putLargeObject(session: StorageSession, region: string, ctx: Larg
   }
   if (!isSuccess(res)) {
     await deleteSegments();
-    throw errorFromResponse(res, `${what} (writing the manifest)`);
+    throw res.status === 422 ? integrityError(what, res) : errorFromResponse(res, `${what} (writing the manifest)`);
   }
   return bareEtag(res.headers.get('etag')) || expected;
 }
