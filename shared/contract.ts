@@ -287,15 +287,8 @@ export const requestSchemas = {
   grantDroppedFile: z.strictObject({ path: localPath }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
-export interface Responses
-  extends
-    VersionResponses,
-    QuotaResponses,
-    LargeObjectResponses,
-    VerifyResponses,
-    WebsiteResponses,
-    RegionResponses,
-    SettingsResponses {
+type FeatureResponses = VersionResponses & QuotaResponses & LargeObjectResponses & VerifyResponses & WebsiteResponses;
+export interface Responses extends FeatureResponses, RegionResponses, SettingsResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;
