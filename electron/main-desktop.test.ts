@@ -115,9 +115,13 @@ describe('the native menu', () => {
     const signOut = file.find((i) => i.label === 'Sign Out')!;
     expect(refresh.accelerator).toBe('F5');
     expect(signOut.accelerator).toBe('CmdOrCtrl+Shift+Q');
+    const settings = file.find((i) => i.label === 'Transfer Settings…')!;
+    expect(settings.accelerator).toBe('CmdOrCtrl+,');
     signOut.click!();
+    settings.click!();
     expect(app.window!.webContents.sent).toEqual([
       { channel: 'cirrus-event:menuCommand', payload: { command: 'signOut' } },
+      { channel: 'cirrus-event:menuCommand', payload: { command: 'transferSettings' } },
     ]);
   });
 });

@@ -56,6 +56,7 @@ import { quotaRequests, type QuotaResponses } from './contract-quotas';
 import { largeObjectRequests, type LargeObjectResponses } from './contract-large-objects';
 import { verifyRequests, type VerifyResponses } from './contract-verify';
 import { regionRequests, type RegionResponses } from './contract-regions';
+import { settingsRequests, type SettingsResponses } from './contract-settings';
 import { transferRequests } from './contract-transfers';
 import { resumeRequests, type ResumeResponses } from './contract-resume';
 import { versionRequests, type VersionResponses } from './contract-versions';
@@ -244,6 +245,7 @@ export const requestSchemas = {
   ...regionRequests,
   ...transferRequests,
   ...resumeRequests,
+  ...settingsRequests,
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
   saveProfile: z.strictObject({
@@ -287,15 +289,8 @@ export const requestSchemas = {
   grantDroppedFile: z.strictObject({ path: localPath }),
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
-export interface Responses
-  extends
-    VersionResponses,
-    QuotaResponses,
-    LargeObjectResponses,
-    VerifyResponses,
-    WebsiteResponses,
-    RegionResponses,
-    ResumeResponses {
+type FeatureResponses = VersionResponses & QuotaResponses & LargeObjectResponses & VerifyResponses & WebsiteResponses;
+export interface Responses extends FeatureResponses, RegionResponses, SettingsResponses, ResumeResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;

@@ -49,6 +49,8 @@ export const OPERATIONS = [
   'uploadFile',
   'downloadObject',
   'extractArchive',
+  'getTransferSettings',
+  'saveTransferSettings',
   'cancel',
   'pauseTransfer',
   'resumeTransfer',
@@ -84,7 +86,7 @@ export const channelOf = (operation: Operation): string => `cirrus:${operation}`
 export const EVENTS = ['progress', 'menuCommand'] as const;
 
 /** The app's own commands in the native menu (electron/desktop/menu.ts), carried out by the page. */
-export const MENU_COMMANDS = ['refresh', 'signOut'] as const;
+export const MENU_COMMANDS = ['refresh', 'signOut', 'transferSettings'] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export type EventName = (typeof EVENTS)[number];

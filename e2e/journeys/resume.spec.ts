@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
-import { cirrusRequests, settledLogSize } from '../fixtures/proxy-log';
+import { cirrusLog, settledLogSize } from '../fixtures/proxy-log';
 import { containerPath, objectBytes } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { screenshotBothThemes } from '../fixtures/screenshots';
@@ -105,7 +105,7 @@ test('an upload paused, resumed, and cut off by closing the app finishes after a
   expect(await segmentsInSwift()).toHaveLength(SEGMENT_COUNT);
   // Across the three runs every segment was stored exactly once; only a segment cut off mid-body (499) went twice.
   await settledLogSize(REGION);
-  const stored = cirrusRequests(REGION, since)
+  const stored = cirrusLog(REGION, since)
     .filter((r) => r.method === 'PUT' && r.status === 201 && r.path.includes(`/${SEGMENTS}/`))
     .map((r) => r.path.split('/').at(-1));
   expect(stored).toHaveLength(SEGMENT_COUNT);

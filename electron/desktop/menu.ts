@@ -22,6 +22,9 @@ export function menuTemplate({ isDev, isMac, command }: MenuOptions): MenuItemCo
       { label: 'Refresh', accelerator: 'F5', click: () => command('refresh') },
       { label: 'Sign Out', accelerator: 'CmdOrCtrl+Shift+Q', click: () => command('signOut') },
       { type: 'separator' },
+      // Cmd+, is where macOS people look for an app's settings; the page opens them (they need a session's window).
+      { label: 'Transfer Settings…', accelerator: 'CmdOrCtrl+,', click: () => command('transferSettings') },
+      { type: 'separator' },
       isMac ? { role: 'close' } : { role: 'quit' },
     ],
   };

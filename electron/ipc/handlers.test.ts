@@ -43,6 +43,7 @@ describe('IPC handlers', () => {
       'signOut',
       'getSession',
       'listStoppedTransfers',
+      'getTransferSettings',
       'listProfiles',
       'chooseFolder',
       'chooseFiles',

@@ -4,6 +4,7 @@ import { profileOperations } from './profile-operations';
 import { regionOperations } from './region-operations';
 import { resumeOperations } from './resume-operations';
 import { sessionOperations } from './session-operations';
+import { settingsOperations } from './settings-operations';
 import { storageOperations } from './storage-operations';
 import { transferOperations } from './transfer-operations';
 
@@ -18,4 +19,5 @@ export const implementations = (): Implementations => ({
   ...profileOperations,
   ...regionOperations,
   ...resumeOperations,
+  ...settingsOperations,
 });

@@ -4,6 +4,7 @@ import { journaledDownload } from '../transfers/journaled-download';
 import { journaledUpload } from '../transfers/journaled-upload';
 import { verifyObjectAgainstFile } from '../storage/verify';
 import { requireSession, type MainState, type Ops } from './main-state';
+import { transferSettingsOf } from './settings-operations';
 
 /** Progress of one long operation, as events the renderer can follow by its id. */
 const progressOf = (state: MainState, operationId: string) => (p: { loaded: number; total: number | undefined }) =>
@@ -21,10 +22,15 @@ export const transferOperations: Ops<
     state.running.run(operationId, async (signal) => {
       const session = requireSession(state);
       const real = await state.grants.requireFile(filePath);
+      // Read at each upload's start: a change in the settings applies to the uploads started after it.
+      const settings = await transferSettingsOf(state).get();
       // Journaled, so it can pause and resume (resume-operations.ts), in this run of the app or the next.
       return journaledUpload(state.journal, session, {
         id: operationId,
         request: { kind: 'upload', ...r, filePath: real },
+        threshold: settings.segmentThreshold,
+        segmentSize: settings.segmentSize,
+        concurrency: settings.streams,
         signal,
         onProgress: progressOf(state, operationId),
       });

@@ -1,12 +1,13 @@
 // The container a large object's segments go to, and removing segments a failed upload or copy left.
+import { DEFAULT_TRANSFER_SETTINGS } from '../../shared/transfer-settings';
 import { StorageError } from './errors';
 import { errorFromResponse, isSuccess } from './http';
 import { containerPath, objectPath } from './paths';
 import { statusAndId } from './response-parts';
 import type { StorageSession } from './session';
 
-/** Segments sent at once by default, and by the clean-up of a failed upload. */
-export const DEFAULT_CONCURRENCY = 4;
+/** Segments sent at once by default (the measured default, shared/transfer-settings.ts), and by the clean-up of a failed upload. */
+export const DEFAULT_CONCURRENCY = DEFAULT_TRANSFER_SETTINGS.streams;
 
 /**
  * Creates `<container>_segments` if missing, with the main container's storage

@@ -1,27 +1,48 @@
 import type { ServiceLimits } from '../../shared/limits';
+import { DEFAULT_TRANSFER_SETTINGS } from '../../shared/transfer-settings';
 import { StorageError } from './errors';
 
-/** Segment size when a file must be split and the caller did not choose one: parallel enough, few requests. */
-export const DEFAULT_SEGMENT_SIZE = 1024 ** 3;
+/** A file larger than this goes up in segments, unless the caller sets its own threshold (see shared/transfer-settings.ts). */
+export const SEGMENTED_THRESHOLD = DEFAULT_TRANSFER_SETTINGS.segmentThreshold;
+/** Segment size when a file is split and the caller did not choose one. */
+export const DEFAULT_SEGMENT_SIZE = DEFAULT_TRANSFER_SETTINGS.segmentSize;
 
 export type UploadPlan = { kind: 'single' } | { kind: 'slo'; segmentSize: number; segmentCount: number };
 
 type SegmentLimits = Pick<ServiceLimits, 'maxFileSize' | 'sloMaxSegments' | 'sloMinSegmentSize'>;
 
-/**
- * How a file of `size` bytes goes up: one PUT if Swift takes it whole (and the
- * caller did not ask for smaller segments), else a static large object whose
- * segments are all `segmentSize` bytes but the last. The segment size is grown
- * to the region's minimum and until the count fits its manifest limit.
- */
-export function planUpload(size: number, limits: SegmentLimits, requestedSegmentSize?: number): UploadPlan {
-  if (requestedSegmentSize !== undefined && !(Number.isSafeInteger(requestedSegmentSize) && requestedSegmentSize > 0)) {
-    throw new StorageError('invalid_input', `The segment size must be a positive whole number of bytes.`);
+export interface SplitOptions {
+  /**
+   * Files larger than this many bytes are split. Default: the segment size when
+   * only that is given (a caller naming a segment size wants any file it does
+   * not hold whole split), else SEGMENTED_THRESHOLD. Never above the region's
+   * `max_file_size`: Swift takes nothing larger in one PUT.
+   */
+  threshold?: number | undefined;
+  /** Bytes per segment (the last may be shorter); default DEFAULT_SEGMENT_SIZE. */
+  segmentSize?: number | undefined;
+}
+
+const checkBytes = (value: number | undefined, what: string): void => {
+  if (value !== undefined && !(Number.isSafeInteger(value) && value > 0)) {
+    throw new StorageError('invalid_input', `The ${what} must be a positive whole number of bytes.`);
   }
-  const fitsWhole = size <= limits.maxFileSize;
-  if (fitsWhole && (requestedSegmentSize === undefined || size <= requestedSegmentSize)) return { kind: 'single' };
-  let segmentSize = requestedSegmentSize ?? Math.min(limits.maxFileSize, DEFAULT_SEGMENT_SIZE);
-  segmentSize = Math.max(segmentSize, limits.sloMinSegmentSize, Math.ceil(size / limits.sloMaxSegments));
+};
+
+/**
+ * How a file of `size` bytes goes up: one PUT if it is not above the threshold,
+ * else a static large object whose segments are all `segmentSize` bytes but the
+ * last. The segment size is kept within the region's largest object, grown to
+ * its minimum segment and until the count fits its manifest limit; a file one
+ * segment holds goes up whole after all (a manifest of one segment gains nothing).
+ */
+export function planUpload(size: number, limits: SegmentLimits, options: SplitOptions = {}): UploadPlan {
+  checkBytes(options.threshold, 'segment threshold');
+  checkBytes(options.segmentSize, 'segment size');
+  const threshold = Math.min(options.threshold ?? options.segmentSize ?? SEGMENTED_THRESHOLD, limits.maxFileSize);
+  if (size <= threshold) return { kind: 'single' };
+  const wanted = Math.min(options.segmentSize ?? DEFAULT_SEGMENT_SIZE, limits.maxFileSize);
+  const segmentSize = Math.max(wanted, limits.sloMinSegmentSize, Math.ceil(size / limits.sloMaxSegments));
   if (segmentSize > limits.maxFileSize) {
     throw new StorageError(
       'limit_exceeded',
@@ -29,7 +50,7 @@ export function planUpload(size: number, limits: SegmentLimits, requestedSegment
     );
   }
   const segmentCount = Math.ceil(size / segmentSize);
-  if (segmentCount <= 1 && fitsWhole) return { kind: 'single' };
+  if (segmentCount <= 1) return { kind: 'single' };
   return { kind: 'slo', segmentSize, segmentCount };
 }
 

@@ -8,7 +8,10 @@ import { send, type BodySource, type HttpRequest, type HttpResponse } from './ht
 /**
  * Renew this long before the token's stated expiry, so no call goes out with a
  * dying token; a quarter of the lifetime for short-lived tokens, so they are
- * not renewed on every call.
+ * not renewed on every call. Swift checks a token when a request starts, so a
+ * segment PUT or a GET that outlives its token still finishes, and a long
+ * upload renews between segments with none sent twice (token-lifetime.int.test.ts,
+ * from the proxy's log).
  */
 const RENEW_BEFORE_MS = 60_000;
 const renewWindowMs = (grant: AccessGrant, obtainedAt: number): number =>

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cirrusRequests, settledLogSize } from '../../e2e/fixtures/proxy-log';
+import { cirrusLog, settledLogSize } from '../../e2e/fixtures/proxy-log';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import { openHarnessSession } from '../testing/harness-session';
 import {
@@ -104,7 +104,7 @@ describe('pausing and resuming downloads against real Swift', () => {
   /** Cirrus's GETs and HEADs of the object itself, as Swift logged them (a cancelled one, 499, may land late). */
   async function logged(name: string, since: number, count: number) {
     const ours = () =>
-      cirrusRequests(REGION, since).filter(
+      cirrusLog(REGION, since).filter(
         (r) => r.path === filesPath(container, name) && r.query.size === 0 && r.status !== 499,
       );
     await expect.poll(() => ours().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);

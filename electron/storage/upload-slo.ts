@@ -156,7 +156,8 @@ export async function putLargeObject(session: StorageSession, region: string, ct
       method: 'PUT',
       path: manifestPath,
       query: { 'multipart-manifest': 'put' },
-      headers: ctx.headers,
+      // Swift 2.30 refuses (422) a manifest whose segments' ETags do not hash to this, and stores nothing.
+      headers: { ...ctx.headers, etag: expected },
       body: JSON.stringify(segments),
       signal: ctx.signal,
     });
@@ -170,7 +171,7 @@ export async function putLargeObject(session: StorageSession, region: string, ct
   }
   if (!isSuccess(res)) {
     await cleanUp();
-    throw errorFromResponse(res, `${what} (writing the manifest)`);
+    throw res.status === 422 ? integrityError(what, res) : errorFromResponse(res, `${what} (writing the manifest)`);
   }
   return bareEtag(res.headers.get('etag')) || expected;
 }

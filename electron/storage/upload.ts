@@ -30,7 +30,9 @@ export interface UploadOptions {
   deleteAt?: number | undefined;
   onProgress?: ProgressListener;
   signal?: AbortSignal;
-  /** Split into segments of this many bytes (a static large object) even below the region's size limit. */
+  /** Files larger than this many bytes go up as a static large object (segments.ts planUpload). */
+  threshold?: number;
+  /** Bytes per segment; given without a threshold, any file larger than one segment is split. */
   segmentSize?: number;
   /** Segments sent at once (default 4). */
   concurrency?: number;
@@ -85,7 +87,8 @@ async function uploadChecked(session: StorageSession, region: string, opts: Uplo
     // Read before the PUT: once the new object is in place, the old manifest is gone.
     const replaced = opts.replaces ? await ownedSegments(session, region, opts.container, name, signal) : undefined;
     const size = file.size;
-    const plan = resumedPlan(opts, size) ?? planUpload(size, limits, opts.segmentSize);
+    const plan =
+      resumedPlan(opts, size) ?? planUpload(size, limits, { threshold: opts.threshold, segmentSize: opts.segmentSize });
     const headers = {
       'content-type': chooseContentType(opts.contentType, name, opts.filePath),
       ...metadataHeaders('X-Object-Meta-', opts.metadata ?? {}),

@@ -25,6 +25,7 @@ export interface UploadRun {
   /** The entry of an earlier run, when resuming. */
   resumes?: JournalEntry | undefined;
   /** How a new upload is split (the transfer settings); a resumed one keeps its first run's layout. */
+  threshold?: number | undefined;
   segmentSize?: number | undefined;
   concurrency?: number | undefined;
 }
@@ -57,6 +58,7 @@ export async function journaledUpload(
       ...upload,
       signal,
       onProgress: run.onProgress,
+      threshold: run.threshold,
       segmentSize: run.segmentSize,
       concurrency: run.concurrency,
       resumable: {

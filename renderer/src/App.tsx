@@ -2,6 +2,7 @@ import { Browser } from './Browser';
 import { ConnectionsScreen } from './connections/ConnectionsScreen';
 import { useSession } from './connections/queries';
 import { ErrorMessage } from './ErrorMessage';
+import { TransferSettingsProvider } from './settings/TransferSettingsProvider';
 
 /** The session decides the screen: the saved connections (and quick sign-in) or the storage browser. */
 export function App() {
@@ -26,5 +27,9 @@ export function App() {
       </div>
     );
   }
-  return session.data ? <Browser session={session.data} /> : <ConnectionsScreen />;
+  return (
+    <TransferSettingsProvider>
+      {session.data ? <Browser session={session.data} /> : <ConnectionsScreen />}
+    </TransferSettingsProvider>
+  );
 }

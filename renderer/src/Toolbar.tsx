@@ -4,6 +4,7 @@ import { useActiveProfile } from './connections/activeProfile';
 import { rememberRegionKey, useSignOut } from './connections/queries';
 import { ErrorMessage } from './ErrorMessage';
 import { RegionPicker } from './RegionPicker';
+import { TransferSettingsButton } from './settings/TransferSettingsProvider';
 import { useSignOutAsking } from './SignOutConfirm';
 import { useMenuCommand } from './useMenuCommand';
 
@@ -61,6 +62,7 @@ export function Toolbar({ session, region, onRegionChange }: Props) {
       {region && session.regions.length > 0 && (
         <RegionPicker regions={session.regions} value={region} onChange={onRegionChange} />
       )}
+      <TransferSettingsButton />
       <button type="button" title="Disconnect from this account" onClick={asking.request} disabled={signOut.isPending}>
         Sign out
       </button>

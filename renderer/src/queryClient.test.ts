@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, forgetSession } from './queryClient';
-import { profilesKey, regionScope, sessionKey } from './queryKeys';
+import { profilesKey, regionScope, sessionKey, transferSettingsKey } from './queryKeys';
 
 describe('forgetSession', () => {
   it('leaves the saved connections loading while it drops the session a second time (a late not_signed_in)', async () => {
@@ -24,5 +24,12 @@ describe('forgetSession', () => {
     expect(client.getQueryData(sessionKey)).toBeNull();
     expect(client.getQueryData([...regionScope('R'), 'account'])).toBeUndefined();
     stop();
+  });
+
+  it('keeps the transfer settings: they are the app’s, not the session’s', () => {
+    const client = createQueryClient();
+    client.setQueryData(transferSettingsKey, { streams: 2 });
+    forgetSession(client);
+    expect(client.getQueryData(transferSettingsKey)).toEqual({ streams: 2 });
   });
 });

@@ -5,7 +5,7 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import type { ErrorCode } from '../../shared/errors';
 import { isApiError } from './api';
-import { profilesKey, sessionKey } from './queryKeys';
+import { profilesKey, sessionKey, transferSettingsKey } from './queryKeys';
 
 /** Errors that would fail the same way again. */
 const FINAL_CODES: ErrorCode[] = [
@@ -26,14 +26,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * Drops every cached answer of the session and marks it signed out. The saved
- * connections are the device's, not the session's: they are neither cancelled
- * nor removed. (A listing that failed with not_signed_in just after Sign out
+ * connections and the transfer settings are the device's, not the session's:
+ * they are neither cancelled nor removed. (A listing that failed with not_signed_in just after Sign out
  * called this a second time, while the connections screen was loading them:
  * the cancelled fetch fell back to "pending" with nothing left to fetch it,
  * and the screen stayed on "Loading…" — the journey's 1-in-7 flake.)
  */
 export function forgetSession(client: QueryClient): void {
-  const ofTheSession = (query: Query) => query.queryKey[0] !== sessionKey[0] && query.queryKey[0] !== profilesKey[0];
+  const appWide = new Set<unknown>([sessionKey[0], profilesKey[0], transferSettingsKey[0]]);
+  const ofTheSession = (query: Query) => !appWide.has(query.queryKey[0]);
   void client.cancelQueries({ predicate: ofTheSession });
   client.setQueryData(sessionKey, null);
   client.removeQueries({ predicate: ofTheSession });

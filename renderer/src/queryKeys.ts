@@ -8,6 +8,8 @@ export const sessionKey = ['session'] as const;
 export const profilesKey = ['profiles'] as const;
 /** The transfers the main process kept to resume (its journal), for the signed-in account. */
 export const stoppedTransfersKey = ['stoppedTransfers'] as const;
+/** The app's own transfer settings, kept by the main process: the app's, not the session's. */
+export const transferSettingsKey = ['settings', 'transfer'] as const;
 
 export const regionScope = (region: string) => ['region', region] as const;
 export const limitsKey = (region: string) => [...regionScope(region), 'limits'] as const;

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ProfileSummary } from '../../../shared/domain';
 import { isApiError } from '../api';
 import { ErrorMessage } from '../ErrorMessage';
+import { TransferSettingsButton } from '../settings/TransferSettingsProvider';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ConnectionList } from './ConnectionList';
 import { ProfileEditor } from './ProfileEditor';
@@ -56,6 +57,8 @@ export function ConnectionsScreen() {
     <div className="signin-window">
       <header className="titlebar">
         <span className="app-name">Cirrus</span>
+        <span className="toolbar-spacer" />
+        <TransferSettingsButton />
       </header>
       <div className="connections-window">
         <section className="pane connections-pane" aria-labelledby="connections-title">

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { transferSettingsSchema } from '../../shared/contract-settings';
+import { DEFAULT_TRANSFER_SETTINGS } from '../../shared/transfer-settings';
+import { TRANSFER_SETTINGS_FILE, TransferSettingsStore } from './transfer-settings';
+
+const MiB = 1024 ** 2;
+const GiB = 1024 ** 3;
+const mine = { segmentThreshold: 8 * MiB, segmentSize: 2 * MiB, streams: 3 };
+
+let dir: string;
+const file = () => path.join(dir, TRANSFER_SETTINGS_FILE);
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-transfer-settings-'));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the transfer settings schema', () => {
+  it('takes sizes from 1 MiB to 5 GiB and 1 to 16 streams', () => {
+    expect(transferSettingsSchema.safeParse(DEFAULT_TRANSFER_SETTINGS).success).toBe(true);
+    const edges = [
+      { segmentThreshold: MiB, segmentSize: MiB, streams: 1 },
+      { segmentThreshold: 5 * GiB, segmentSize: 5 * GiB, streams: 16 },
+    ];
+    for (const s of edges) expect(transferSettingsSchema.parse(s)).toEqual(s);
+  });
+
+  it.each([
+    ['a threshold below 1 MiB', { segmentThreshold: MiB - 1 }, 'at least 1 MiB'],
+    ['a segment above 5 GiB', { segmentSize: 5 * GiB + 1 }, 'at most 5 GiB'],
+    ['a fraction of a byte', { segmentSize: 1.5 * MiB + 0.5 }, 'whole number of bytes'],
+    ['no streams', { streams: 0 }, 'At least 1 stream'],
+    ['17 streams', { streams: 17 }, 'At most 16 streams'],
+    ['streams as text', { streams: '4' }, 'number'],
+    ['a field it does not know', { bufferSize: 4 }, 'bufferSize'],
+  ])('refuses %s', (_label, bad, message) => {
+    const parsed = transferSettingsSchema.safeParse({ ...DEFAULT_TRANSFER_SETTINGS, ...bad });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues)).toContain(message);
+  });
+});
+
+describe('TransferSettingsStore', () => {
+  it('gives the defaults when there is no file, and writes none', async () => {
+    expect(await new TransferSettingsStore(dir).get()).toEqual(DEFAULT_TRANSFER_SETTINGS);
+    expect(fs.existsSync(file())).toBe(false);
+  });
+
+  it('gives the defaults for a damaged file, and for a file of another version', async () => {
+    fs.writeFileSync(file(), '{"version":1,"segmentThres');
+    expect(await new TransferSettingsStore(dir).get()).toEqual(DEFAULT_TRANSFER_SETTINGS);
+    fs.writeFileSync(file(), JSON.stringify({ version: 2, ...mine }));
+    expect(await new TransferSettingsStore(dir).get()).toEqual(DEFAULT_TRANSFER_SETTINGS);
+    fs.writeFileSync(file(), 'null');
+    expect(await new TransferSettingsStore(dir).get()).toEqual(DEFAULT_TRANSFER_SETTINGS);
+  });
+
+  it('keeps the good fields of a hand-edited file and the default for a bad one', async () => {
+    fs.writeFileSync(file(), JSON.stringify({ version: 1, ...mine, streams: 99 }));
+    expect(await new TransferSettingsStore(dir).get()).toEqual({ ...mine, streams: DEFAULT_TRANSFER_SETTINGS.streams });
+  });
+
+  it('saves, and a new store over the same folder (the next launch) reads back what was saved', async () => {
+    const store = new TransferSettingsStore(dir);
+    expect(await store.save(mine)).toEqual(mine);
+    expect(await store.get()).toEqual(mine);
+    expect(JSON.parse(fs.readFileSync(file(), 'utf8'))).toEqual({ version: 1, ...mine });
+    expect(await new TransferSettingsStore(dir).get()).toEqual(mine);
+  });
+
+  it('replaces the file by a rename: a new file every save, no temporary file left', async () => {
+    const store = new TransferSettingsStore(dir);
+    await store.save(mine);
+    const first = fs.statSync(file()).ino;
+    await store.save({ ...mine, streams: 5 });
+    // Written in place, the file would keep its inode; renamed over, it is a new file.
+    expect(fs.statSync(file()).ino).not.toBe(first);
+    expect(fs.readdirSync(dir)).toEqual([TRANSFER_SETTINGS_FILE]);
+  });
+
+  it('leaves the old settings whole when a save fails before the rename', async () => {
+    const store = new TransferSettingsStore(dir);
+    await store.save(mine);
+    const before = fs.readFileSync(file(), 'utf8');
+    vi.spyOn(fsp, 'rename').mockRejectedValueOnce(Object.assign(new Error('disk full'), { code: 'ENOSPC' }));
+    await expect(store.save({ ...mine, streams: 9 })).rejects.toMatchObject({
+      code: 'unexpected',
+      message: expect.stringContaining('could not save its transfer settings'),
+    });
+    expect(fs.readFileSync(file(), 'utf8')).toBe(before);
+    expect(fs.readdirSync(dir)).toEqual([TRANSFER_SETTINGS_FILE]);
+    // What failed to save is not what uploads use.
+    expect(await store.get()).toEqual(mine);
+  });
+
+  it('runs saves one at a time: the last one asked is the one kept', async () => {
+    const store = new TransferSettingsStore(dir);
+    await Promise.all([1, 2, 3, 4, 5].map((streams) => store.save({ ...mine, streams })));
+    expect(await store.get()).toEqual({ ...mine, streams: 5 });
+    expect(await new TransferSettingsStore(dir).get()).toEqual({ ...mine, streams: 5 });
+  });
+});

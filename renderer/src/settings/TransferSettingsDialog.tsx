@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import { parseSize } from '../../../shared/quotas';
+import {
+  DEFAULT_TRANSFER_SETTINGS,
+  readSettingsText,
+  settingsText,
+  sizeFieldText,
+  type TransferSettings,
+  type TransferSettingsText,
+} from '../../../shared/transfer-settings';
+import { ErrorMessage } from '../ErrorMessage';
+import { formatExactBytes } from '../format';
+import { Dialog } from '../ui/Dialog';
+import { DialogButtons } from '../ui/DialogButtons';
+import { useSaveTransferSettings, useTransferSettings } from './queries';
+import './settings.css';
+
+const TITLE = 'Transfer settings';
+const D = DEFAULT_TRANSFER_SETTINGS;
+
+/** What each field does, in one line (the defaults are the measured ones, see shared/transfer-settings.ts). */
+const FIELDS: { key: keyof TransferSettingsText; label: string; hint: string; size: boolean }[] = [
+  {
+    key: 'segmentThreshold',
+    label: 'Segment threshold',
+    hint: `Files larger than this go up in segments, several at once (default ${sizeFieldText(D.segmentThreshold)}).`,
+    size: true,
+  },
+  {
+    key: 'segmentSize',
+    label: 'Segment size',
+    hint: `How large each segment is; a file one segment holds goes up whole (default ${sizeFieldText(D.segmentSize)}).`,
+    size: true,
+  },
+  {
+    key: 'streams',
+    label: 'Parallel streams',
+    hint: `How many segments of one file are sent at once (default ${D.streams}).`,
+    size: false,
+  },
+];
+
+/** How uploads are split: read from the main process, which keeps them in the app's data folder. */
+export function TransferSettingsDialog({ onClose }: { onClose: () => void }) {
+  const settings = useTransferSettings();
+  if (settings.data) return <SettingsForm saved={settings.data} onClose={onClose} />;
+  return (
+    <Dialog
+      title={TITLE}
+      className="settings-dialog"
+      onSubmit={() => undefined}
+      onClose={onClose}
+      actions={<DialogButtons action="Save" onCancel={onClose} disabled />}
+    >
+      {settings.isError ? (
+        <ErrorMessage
+          title="Could not read the transfer settings."
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <p className="muted">Reading the settings…</p>
+      )}
+    </Dialog>
+  );
+}
+
+function SettingsForm({ saved, onClose }: { saved: TransferSettings; onClose: () => void }) {
+  const id = useId();
+  const [text, setText] = useState(() => settingsText(saved));
+  const save = useSaveTransferSettings();
+  const { problems, settings } = readSettingsText(text);
+  const unchanged =
+    settings !== undefined &&
+    settings.segmentThreshold === saved.segmentThreshold &&
+    settings.segmentSize === saved.segmentSize &&
+    settings.streams === saved.streams;
+
+  return (
+    <Dialog
+      title={TITLE}
+      className="settings-dialog"
+      onSubmit={() => settings && !unchanged && save.mutate(settings, { onSuccess: onClose })}
+      onClose={onClose}
+      busy={save.isPending}
+      actions={
+        <DialogButtons
+          action="Save"
+          running="Saving…"
+          onCancel={onClose}
+          busy={save.isPending}
+          disabled={settings === undefined || unchanged}
+        />
+      }
+    >
+      <p className="muted">For the uploads you start from now on.</p>
+      <div className="settings-fields">
+        {FIELDS.map((field, index) => {
+          const value = text[field.key];
+          const bytes = field.size ? parseSize(value) : undefined;
+          const problem = problems[field.key];
+          const fieldId = `${id}-${field.key}`;
+          return (
+            <div key={field.key} className="settings-field">
+              <label htmlFor={fieldId}>{field.label}</label>
+              <input
+                id={fieldId}
+                value={value}
+                inputMode={field.size ? 'text' : 'numeric'}
+                spellCheck={false}
+                autoComplete="off"
+                data-autofocus={index === 0 || undefined}
+                aria-invalid={problem !== ''}
+                aria-describedby={`${fieldId}-hint ${fieldId}-problem`}
+                disabled={save.isPending}
+                onChange={(e) => setText({ ...text, [field.key]: e.target.value })}
+              />
+              <span className="muted settings-exact">
+                {bytes !== undefined && problem === '' ? `= ${formatExactBytes(bytes)}` : ''}
+              </span>
+              <p id={`${fieldId}-hint`} className="muted settings-hint">
+                {field.hint}
+              </p>
+              <p id={`${fieldId}-problem`} className="settings-problem" aria-live="polite">
+                {problem}
+              </p>
+            </div>
+          );
+        })}
+      </div>
+      <div>
+        <button type="button" onClick={() => setText(settingsText(D))} disabled={save.isPending}>
+          Restore defaults
+        </button>
+      </div>
+      {save.isError && <ErrorMessage title="The settings were not saved." error={save.error} />}
+    </Dialog>
+  );
+}

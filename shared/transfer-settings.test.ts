@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseSize } from './quotas';
+import { DEFAULT_TRANSFER_SETTINGS, readSettingsText, settingsText, sizeFieldText } from './transfer-settings';
+
+const MiB = 1024 ** 2;
+const GiB = 1024 ** 3;
+
+describe('the transfer settings as text', () => {
+  it('shows a size in the largest binary unit that holds it exactly, which parseSize reads back', () => {
+    for (const [bytes, text] of [
+      [GiB, '1 GiB'],
+      [5 * GiB, '5 GiB'],
+      [256 * MiB, '256 MiB'],
+      [1536 * MiB, '1536 MiB'],
+      [MiB + 1024, '1025 KiB'],
+      [MiB + 1, '1048577'],
+    ] as const) {
+      expect(sizeFieldText(bytes)).toBe(text);
+      expect(parseSize(text)).toBe(bytes);
+    }
+  });
+
+  it('reads what settingsText wrote back to the same settings', () => {
+    expect(readSettingsText(settingsText(DEFAULT_TRANSFER_SETTINGS))).toEqual({
+      problems: { segmentThreshold: '', segmentSize: '', streams: '' },
+      settings: DEFAULT_TRANSFER_SETTINGS,
+    });
+    expect(readSettingsText({ segmentThreshold: '1 MiB', segmentSize: '1.5 GiB', streams: ' 2 ' }).settings).toEqual({
+      segmentThreshold: MiB,
+      segmentSize: 1.5 * GiB,
+      streams: 2,
+    });
+  });
+
+  it('names each field’s problem in words, and gives no settings while there is one', () => {
+    const read = readSettingsText({ segmentThreshold: 'big', segmentSize: '512 KiB', streams: '17' });
+    expect(read.settings).toBeUndefined();
+    expect(read.problems).toEqual({
+      segmentThreshold: 'Enter the segment threshold as a size such as 256 MiB, 1 GiB or 1048576.',
+      segmentSize: 'The segment size must be between 1 MiB and 5 GiB.',
+      streams: 'Enter the number of streams as a whole number from 1 to 16.',
+    });
+    expect(readSettingsText({ segmentThreshold: '6 GiB', segmentSize: '', streams: '2.5' }).problems).toEqual({
+      segmentThreshold: 'The segment threshold must be between 1 MiB and 5 GiB.',
+      segmentSize: 'Enter the segment size as a size such as 256 MiB, 1 GiB or 1048576.',
+      streams: 'Enter the number of streams as a whole number from 1 to 16.',
+    });
+    expect(
+      readSettingsText({ segmentThreshold: '1 GiB', segmentSize: '1 GiB', streams: '0' }).problems.streams,
+    ).not.toBe('');
+  });
+});
