@@ -42,8 +42,8 @@ describe('IPC handlers', () => {
     expect(OPERATIONS.filter(takesNoArguments)).toEqual([
       'signOut',
       'getSession',
-      'listStoppedTransfers',
       'getTransferSettings',
+      'listStoppedTransfers',
       'listProfiles',
       'chooseFolder',
       'chooseFiles',
