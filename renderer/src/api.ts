@@ -32,7 +32,9 @@ export function unwrap<T>(result: Result<T>): T {
 }
 
 /** Operations whose request takes an `operationId`, so the main process can cancel them. */
-type Cancellable<O extends PageOperation> = Request<O> extends { operationId?: string } ? O : never;
+// Its keys, not assignability: `{}` is assignable to `{ operationId?: string }`, and a request without the field
+// would be refused (the contract's objects are strict).
+type Cancellable<O extends PageOperation> = 'operationId' extends keyof Request<O> ? O : never;
 
 let lastOperationId = 0;
 

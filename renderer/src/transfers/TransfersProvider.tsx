@@ -200,7 +200,7 @@ export function TransfersProvider({ children }: { children: ReactNode }) {
   // What the main process kept of transfers that stopped (in this run of the app or an earlier one).
   const stopped = useQuery({
     queryKey: [...stoppedTransfersKey, who],
-    queryFn: ({ signal }) => call('listStoppedTransfers', {}, signal),
+    queryFn: () => call('listStoppedTransfers', {}),
     enabled: who !== null,
   }).data;
   useEffect(() => {
