@@ -56,6 +56,8 @@ import { quotaRequests, type QuotaResponses } from './contract-quotas';
 import { largeObjectRequests, type LargeObjectResponses } from './contract-large-objects';
 import { verifyRequests, type VerifyResponses } from './contract-verify';
 import { regionRequests, type RegionResponses } from './contract-regions';
+import { segmentRequests, type SegmentResponses } from './contract-segments';
+import type { SegmentProgressUnit } from './segment-groups';
 import { transferRequests } from './contract-transfers';
 import { versionRequests, type VersionResponses } from './contract-versions';
 import { websiteRequests, type WebsiteResponses } from './contract-website';
@@ -241,6 +243,7 @@ export const requestSchemas = {
   ...verifyRequests,
   ...websiteRequests,
   ...regionRequests,
+  ...segmentRequests,
   ...transferRequests,
   cancel: z.strictObject({ operationId }),
   listProfiles: z.strictObject({}),
@@ -286,7 +289,14 @@ export const requestSchemas = {
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
 export interface Responses
-  extends VersionResponses, QuotaResponses, LargeObjectResponses, VerifyResponses, WebsiteResponses, RegionResponses {
+  extends
+    VersionResponses,
+    QuotaResponses,
+    LargeObjectResponses,
+    VerifyResponses,
+    WebsiteResponses,
+    RegionResponses,
+    SegmentResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;
@@ -343,7 +353,8 @@ export interface Responses
 }
 
 export interface EventPayloads {
-  progress: TransferProgress & { operationId: string };
+  /** `unit` where the figures count something else than bytes or names (the Segments view's two stages). */
+  progress: TransferProgress & { operationId: string; unit?: SegmentProgressUnit };
   menuCommand: { command: MenuCommand };
 }
 

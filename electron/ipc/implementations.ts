@@ -2,6 +2,7 @@ import { dialogOperations } from './dialog-operations';
 import type { Implementations } from './main-state';
 import { profileOperations } from './profile-operations';
 import { regionOperations } from './region-operations';
+import { segmentOperations } from './segment-operations';
 import { sessionOperations } from './session-operations';
 import { storageOperations } from './storage-operations';
 import { transferOperations } from './transfer-operations';
@@ -16,4 +17,5 @@ export const implementations = (): Implementations => ({
   ...dialogOperations,
   ...profileOperations,
   ...regionOperations,
+  ...segmentOperations,
 });
