@@ -183,7 +183,10 @@ describe('leftover segments are found and reclaimed, and nothing a manifest uses
 
   it('stops when cancelled', async () => {
     const controller = new AbortController();
-    const scan = scanOrphanSegments(session, REGION, { signal: controller.signal, onProgress: () => controller.abort() });
+    const scan = scanOrphanSegments(session, REGION, {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
     await expect(scan).rejects.toMatchObject({ code: 'cancelled' });
   });
 });

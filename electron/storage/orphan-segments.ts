@@ -6,17 +6,18 @@
  * billed, and invisible in the container a person browses.
  */
 import type { ObjectEntry } from '../../shared/domain';
-import {
-  MAX_GROUPS,
-  type SegmentGroup,
-  type SegmentProgressUnit,
-  type SegmentScan,
-} from '../../shared/segment-groups';
+import { MAX_GROUPS, type SegmentGroup, type SegmentProgressUnit, type SegmentScan } from '../../shared/segment-groups';
 import type { ContainerVersioning } from '../../shared/versions';
 import { listContainers } from './account';
 import { StorageError } from './errors';
 import { listObjects } from './objects-listing';
-import { mayBeSegment, segmentLayout, servedContainer, isSegmentContainer, type SegmentLayout } from './segment-layouts';
+import {
+  mayBeSegment,
+  segmentLayout,
+  servedContainer,
+  isSegmentContainer,
+  type SegmentLayout,
+} from './segment-layouts';
 import { readEmptyObject, readSloReferences, SegmentReferences } from './segment-references';
 import { Bounded } from './bounded';
 import type { StorageSession } from './session';
@@ -31,7 +32,8 @@ const LOOK_EVERY = 256;
 export interface WalkOptions {
   signal?: AbortSignal | undefined;
   /** Containers listed, then empty objects asked about (`unit`). */
-  onProgress?: ((progress: { loaded: number; total: number | undefined; unit: SegmentProgressUnit }) => void) | undefined;
+  onProgress?:
+    ((progress: { loaded: number; total: number | undefined; unit: SegmentProgressUnit }) => void) | undefined;
   /** Only these groups' segments are kept (groupKey); all when undefined. */
   only?: ReadonlySet<string> | undefined;
 }
@@ -232,7 +234,7 @@ const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 async function containerNames(session: StorageSession, region: string, signal?: AbortSignal): Promise<string[]> {
   const names: string[] = [];
-  for (let marker: string | undefined; ; ) {
+  for (let marker: string | undefined; ;) {
     const page = await listContainers(session, region, { marker, signal });
     if (page.nextMarker === undefined) return names;
     names.push(...page.containers.map((c) => c.name));

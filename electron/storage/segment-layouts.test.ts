@@ -44,12 +44,23 @@ describe('which upload a segment belongs to', () => {
   });
 
   it('does not take a person’s files for segments', () => {
-    for (const name of ['photo.jpg', 'a/b/c.txt', '2024/05/01/00000001', '2024/05/01/12/00000001', 'x/slo/y/1/2/3', 'x/1.5/2/3'])
+    for (const name of [
+      'photo.jpg',
+      'a/b/c.txt',
+      '2024/05/01/00000001',
+      '2024/05/01/12/00000001',
+      'x/slo/y/1/2/3',
+      'x/1.5/2/3',
+    ])
       expect(knownLayout(name)).toBeUndefined();
   });
 
   it('groups anything else in a segment container by its folder, or alone', () => {
-    expect(segmentLayout('c_segments', 'shared/part1')).toEqual({ prefix: 'shared/', madeBy: 'unknown', object: undefined });
+    expect(segmentLayout('c_segments', 'shared/part1')).toEqual({
+      prefix: 'shared/',
+      madeBy: 'unknown',
+      object: undefined,
+    });
     expect(segmentLayout('c_segments', 'loose')).toEqual({ prefix: 'loose', madeBy: 'unknown', object: undefined });
     expect(segmentLayout('c', 'shared/part1')).toBeUndefined();
     // A timestamp without a fraction is no tool's, but in a segment container its folder is still its group.
