@@ -205,7 +205,7 @@ export function unusedGroups(walk: AccountWalk): FoundGroup[] {
       object: layout.object,
       segments: unused.length,
       bytes: unused.reduce((n, i) => n + i.bytes, 0),
-      lastModified: unused.reduce((t, i) => (i.last_modified > t ? i.last_modified : t), ''),
+      lastModified: utc(unused.reduce((t, i) => (i.last_modified > t ? i.last_modified : t), '')),
       inUse: inUse + items.length - unused.length,
       items: unused.map((i) => ({ name: i.name, bytes: i.bytes })),
     });
@@ -231,6 +231,9 @@ export async function scanOrphanSegments(
 }
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A listing's time ("2026-11-25T20:12:21.961580", UTC without saying so) as an ISO time that says so. */
+const utc = (listed: string): string => (/^\d{4}-\d\d-\d\dT[\d:.]+$/.test(listed) ? `${listed}Z` : listed);
 
 async function containerNames(session: StorageSession, region: string, signal?: AbortSignal): Promise<string[]> {
   const names: string[] = [];
