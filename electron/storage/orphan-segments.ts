@@ -139,10 +139,11 @@ async function askEmpties(
   if (!anyUnused(walk)) return;
   const asked = new ProgressThrottle(onProgress && ((p) => onProgress({ ...p, unit: 'objects' })), empties.length);
   const heads = new Bounded(HEADS_AT_ONCE);
-  const order = likelyFirst(walk, empties);
+  const { order, likely } = likelyFirst(walk, empties);
   let done = 0;
   for (const [i, { container, name }] of order.entries()) {
-    if (i % LOOK_EVERY === LOOK_EVERY - 1) {
+    // A look once the likely manifests are read (often all it takes), then every LOOK_EVERY.
+    if (i === likely || (i > likely && (i - likely) % LOOK_EVERY === 0)) {
       await heads.drain();
       if (!anyUnused(walk)) break;
     }
@@ -155,8 +156,11 @@ async function askEmpties(
   asked.finish(done);
 }
 
-/** The empty objects that tools would have made the manifests of the pending groups come first. */
-function likelyFirst(walk: AccountWalk, empties: Empty[]): Empty[] {
+/**
+ * The empty objects where tools put the pending groups' manifests come first (`likely` of them), then
+ * the others of the containers those groups serve, then the rest.
+ */
+function likelyFirst(walk: AccountWalk, empties: Empty[]): { order: Empty[]; likely: number } {
   const likely = new Set<string>();
   const near = new Set<string>();
   for (const { container, layout } of walk.pending.values()) {
@@ -165,10 +169,8 @@ function likelyFirst(walk: AccountWalk, empties: Empty[]): Empty[] {
     if (layout.object !== undefined) likely.add(groupKey(served, layout.object));
   }
   const rank = (e: Empty) => (likely.has(groupKey(e.container, e.name)) ? 0 : near.has(e.container) ? 1 : 2);
-  return empties
-    .map((e) => [rank(e), e] as const)
-    .sort((a, b) => a[0] - b[0])
-    .map(([, e]) => e);
+  const ranked = empties.map((e) => [rank(e), e] as const).sort((a, b) => a[0] - b[0]);
+  return { order: ranked.map(([, e]) => e), likely: ranked.filter(([r]) => r === 0).length };
 }
 
 /** Whether some kept segment is still not known to be used. */
