@@ -7,17 +7,16 @@
  * of a large object still in use still there.
  */
 import { expect, test } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { launchApp, type LaunchedApp } from '../host';
 import { objectPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { signInWithForm } from '../fixtures/sign-in';
-import { HARNESS, tempauthUser } from '../../testing/swift/config';
+import { swiftCli } from '../fixtures/swift-cli';
+import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 
 // The `files` tenant is shared with other journeys: this one chooses only its own container's groups.
@@ -30,15 +29,19 @@ const MiB = 1024 ** 2;
 let app: LaunchedApp | undefined;
 let work: string;
 
-async function swiftCli(...args: string[]): Promise<void> {
-  const auth = ['-A', `${HARNESS.regions[REGION].proxy}/auth/v1.0`, '-U', tempauthUser(who)];
-  await promisify(execFile)('swift', [...auth, '-K', HARNESS.users[who].password, ...args], {
-    env: { ...process.env, PYTHONPATH: '' },
-  });
-}
-
 const upload = (name: string, ...opts: string[]) =>
-  swiftCli('upload', '--segment-size', String(MiB), ...opts, C, path.join(work, 'big.bin'), '--object-name', name);
+  swiftCli(
+    REGION,
+    who,
+    'upload',
+    '--segment-size',
+    String(MiB),
+    ...opts,
+    C,
+    path.join(work, 'big.bin'),
+    '--object-name',
+    name,
+  );
 const segments = () => listAll(REGION, `/v1/${HARNESS.users[who].account}/${SEGMENTS}`, who);
 
 test.beforeAll(async () => {
