@@ -18,7 +18,7 @@ import {
   isSegmentContainer,
   type SegmentLayout,
 } from './segment-layouts';
-import { readEmptyObject, readSloReferences, SegmentReferences } from './segment-references';
+import { readManifestOrLink, readSloReferences, SegmentReferences } from './segment-references';
 import { Bounded } from './bounded';
 import type { StorageSession } from './session';
 import { ProgressThrottle } from './transfer-stream';
@@ -137,9 +137,9 @@ async function askEmpties(
   { signal, onProgress }: WalkOptions,
 ): Promise<void> {
   if (!anyUnused(walk)) return;
-  const asked = new ProgressThrottle(onProgress && ((p) => onProgress({ ...p, unit: 'objects' })), empties.length);
-  const heads = new Bounded(HEADS_AT_ONCE);
   const { order, likely } = likelyFirst(walk, empties);
+  const asked = new ProgressThrottle(onProgress && ((p) => onProgress({ ...p, unit: 'objects' })), order.length);
+  const heads = new Bounded(HEADS_AT_ONCE);
   let done = 0;
   for (const [i, { container, name }] of order.entries()) {
     // A look once the likely manifests are read (often all it takes), then every LOOK_EVERY.
@@ -148,7 +148,7 @@ async function askEmpties(
       if (!anyUnused(walk)) break;
     }
     await heads.run(async () => {
-      await readEmptyObject(session, region, container, name, walk.refs, signal);
+      await readManifestOrLink(session, region, container, name, walk.refs, signal);
       asked.update(++done);
     });
   }
@@ -157,20 +157,28 @@ async function askEmpties(
 }
 
 /**
- * The empty objects where tools put the pending groups' manifests come first (`likely` of them), then
- * the others of the containers those groups serve, then the rest.
+ * Where tools put the pending groups' manifests comes first (`likely` of them), then the other empty
+ * objects of the containers those groups serve, then the rest.
  */
 function likelyFirst(walk: AccountWalk, empties: Empty[]): { order: Empty[]; likely: number } {
-  const likely = new Set<string>();
+  const likely = new Map<string, Empty>();
   const near = new Set<string>();
   for (const { container, layout } of walk.pending.values()) {
     const served = servedContainer(container);
     near.add(served);
-    if (layout.object !== undefined) likely.add(groupKey(served, layout.object));
+    if (layout.object !== undefined)
+      likely.set(groupKey(served, layout.object), { container: served, name: layout.object });
   }
   const rank = (e: Empty) => (likely.has(groupKey(e.container, e.name)) ? 0 : near.has(e.container) ? 1 : 2);
   const ranked = empties.map((e) => [rank(e), e] as const).sort((a, b) => a[0] - b[0]);
-  return { order: ranked.map(([, e]) => e), likely: ranked.filter(([r]) => r === 0).length };
+  // Where a tool's manifest would be but no empty object is listed: an SLO that a listing without
+  // `slo_etag` (Swift before 2.18) would not show, asked about too (a 404 costs one HEAD).
+  for (const e of empties) likely.delete(groupKey(e.container, e.name));
+  const guessed = [...likely.values()];
+  return {
+    order: [...guessed, ...ranked.map(([, e]) => e)],
+    likely: guessed.length + ranked.filter(([r]) => r === 0).length,
+  };
 }
 
 /** Whether some kept segment is still not known to be used. */

@@ -57,7 +57,8 @@ export class SegmentReferences {
 }
 
 /**
- * Reads what an empty object uses into `refs`, if it is a manifest or a link.
+ * Reads what an object uses into `refs`, if it is a manifest or a link: asked of
+ * every empty object, and of where a tool's manifest would be.
  * A DLO's manifest is an empty object in a listing (Swift lists the manifest,
  * not what it serves), so nothing short of a HEAD tells one from an empty file
  * (`?multipart-manifest=get`: the manifest's own headers, without Swift
@@ -65,7 +66,7 @@ export class SegmentReferences {
  * container that keeps versions a name is Swift's link to its current
  * version, which is followed.
  */
-export async function readEmptyObject(
+export async function readManifestOrLink(
   session: StorageSession,
   region: string,
   container: string,

@@ -23,6 +23,7 @@ export function ConfirmSegmentsDelete({ groups, onConfirm, onCancel }: Props) {
   const restSum = totals(rest);
   const recent = recentGroups(groups, now);
   const containers = new Set(groups.map((g) => g.container)).size;
+  const unknown = groups.filter((g) => g.madeBy === 'unknown');
   return (
     <Dialog
       role="alertdialog"
@@ -53,6 +54,12 @@ export function ConfirmSegmentsDelete({ groups, onConfirm, onCancel }: Props) {
         Cirrus lists every container and reads every manifest again first: a group that a manifest has started using
         since the scan is kept, and so is a group whose container keeps versions.
       </p>
+      {unknown.length > 0 && (
+        <p role="note" aria-label="Not recognized" className="segments-note">
+          {`${formatCountOf(unknown.length, 'group matches', 'groups match')} no tool’s layout: only a container name `}
+          ending in “_segments” says they are segments. Make sure nobody keeps other files there.
+        </p>
+      )}
       {recent.length > 0 && (
         <p role="note" aria-label="Recent uploads" className="segments-note">
           {`${formatCountOf(recent.length, 'group was', 'groups were')} written in the last hour. `}

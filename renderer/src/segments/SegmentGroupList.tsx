@@ -57,7 +57,7 @@ export function SegmentGroupList({ groups, chosen, disabled, onToggle, onToggleA
   }
   return (
     <div className="segment-table">
-      <div className="segment-row segment-head" aria-hidden={groups.length === 0}>
+      <div className="segment-row segment-head">
         <input
           type="checkbox"
           aria-label="Select all groups"
