@@ -1,5 +1,6 @@
 /** The IPC requests of long transfers: uploading a file, downloading an object, extracting an archive. */
 import { z } from 'zod';
+import type { ArchivePreview, ExtractResult } from './domain';
 import {
   containerName,
   deleteAfter,
@@ -50,3 +51,10 @@ export const transferRequests = {
     deleteAfter: deleteAfter.optional(),
   }),
 } as const;
+
+export interface TransferResponses {
+  uploadFile: { etag: string; bytes: number; segments: number };
+  downloadObject: { filePath: string; bytes: number };
+  extractArchive: ExtractResult;
+  previewArchive: ArchivePreview;
+}

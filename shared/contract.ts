@@ -11,10 +11,9 @@ import type {
   Container,
   ContainerPage,
   EmptyContainerResult,
-  ExtractResult,
+  MoveFolderResult,
   ObjectInfo,
   ObjectListing,
-  ArchivePreview,
   ProfileSummary,
   SecretStorage,
   SessionInfo,
@@ -25,7 +24,6 @@ import type {
 import type { AccountAccess } from './account-acl';
 import type { Result } from './errors';
 import type { ObjectPreview } from './object-preview';
-import type { MoveFolderResult } from './domain';
 import { LISTING_LIMIT_MAX, type ServiceLimits } from './limits';
 import { isEmptyChange } from './metadata-change';
 import type { EventName, MenuCommand, Operation, PageOperation } from './operations';
@@ -57,7 +55,9 @@ import { largeObjectRequests, type LargeObjectResponses } from './contract-large
 import { verifyRequests, type VerifyResponses } from './contract-verify';
 import { regionRequests, type RegionResponses } from './contract-regions';
 import { settingsRequests, type SettingsResponses } from './contract-settings';
-import { transferRequests } from './contract-transfers';
+import { segmentRequests, type SegmentResponses } from './contract-segments';
+import type { SegmentProgressUnit } from './segment-groups';
+import { transferRequests, type TransferResponses } from './contract-transfers';
 import { resumeRequests, type ResumeResponses } from './contract-resume';
 import { versionRequests, type VersionResponses } from './contract-versions';
 import { websiteRequests, type WebsiteResponses } from './contract-website';
@@ -243,6 +243,7 @@ export const requestSchemas = {
   ...verifyRequests,
   ...websiteRequests,
   ...regionRequests,
+  ...segmentRequests,
   ...transferRequests,
   ...resumeRequests,
   ...settingsRequests,
@@ -290,7 +291,8 @@ export const requestSchemas = {
 } as const satisfies Record<Operation, z.ZodType>; // `satisfies` keeps these keys exactly the operation list
 
 type FeatureResponses = VersionResponses & QuotaResponses & LargeObjectResponses & VerifyResponses & WebsiteResponses;
-export interface Responses extends FeatureResponses, RegionResponses, SettingsResponses, ResumeResponses {
+export interface Responses
+  extends FeatureResponses, RegionResponses, SettingsResponses, ResumeResponses, SegmentResponses, TransferResponses {
   signIn: SessionInfo;
   signOut: true;
   getSession: SessionInfo | null;
@@ -326,9 +328,6 @@ export interface Responses extends FeatureResponses, RegionResponses, SettingsRe
   setTempUrlKey: TempUrlKeys;
   rotateTempUrlKeys: TempUrlKeys;
   makeTempUrl: TempUrl;
-  uploadFile: { etag: string; bytes: number; segments: number };
-  downloadObject: { filePath: string; bytes: number };
-  extractArchive: ExtractResult;
   /** True when an operation with that id was running and is now cancelled. */
   cancel: boolean;
   listProfiles: { profiles: ProfileSummary[]; secretStorage: SecretStorage };
@@ -342,12 +341,12 @@ export interface Responses extends FeatureResponses, RegionResponses, SettingsRe
   chooseFiles: string[];
   /** The downloads into `targetDir` that would meet a file already there (asked before they start). */
   takenLocalNames: { name: string; fileName: string; freeFileName: string | undefined }[];
-  previewArchive: ArchivePreview;
   grantDroppedFile: true;
 }
 
 export interface EventPayloads {
-  progress: TransferProgress & { operationId: string };
+  /** `unit` where the figures count something else than bytes or names (the Segments view's two stages). */
+  progress: TransferProgress & { operationId: string; unit?: SegmentProgressUnit };
   menuCommand: { command: MenuCommand };
 }
 

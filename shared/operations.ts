@@ -46,6 +46,8 @@ export const OPERATIONS = [
   'setContainerWebsite',
   'compareRegions',
   'copyBetweenRegions',
+  'scanOrphanSegments',
+  'deleteOrphanSegments',
   'uploadFile',
   'downloadObject',
   'extractArchive',

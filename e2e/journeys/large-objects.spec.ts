@@ -5,18 +5,17 @@
  * `<container>_segments` where nobody would see them.
  */
 import { expect, test } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { launchApp, type LaunchedApp } from '../host';
 import { headStatus, objectBytes, objectPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { signInWithForm } from '../fixtures/sign-in';
-import { HARNESS, tempauthUser } from '../../testing/swift/config';
+import { swiftCli } from '../fixtures/swift-cli';
+import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 
 // The `files` tenant is shared with other journeys: this one keeps to its own container (and its segments').
@@ -29,24 +28,18 @@ const MiB = 1024 ** 2;
 let app: LaunchedApp | undefined;
 let work: string;
 
-async function swiftCli(...args: string[]): Promise<void> {
-  const auth = ['-A', `${HARNESS.regions[REGION].proxy}/auth/v1.0`, '-U', tempauthUser(who)];
-  await promisify(execFile)('swift', [...auth, '-K', HARNESS.users[who].password, ...args], {
-    env: { ...process.env, PYTHONPATH: '' },
-  });
-}
-
 const segmentsOf = (name: string) => listAll(REGION, `/v1/${HARNESS.users[who].account}/${SEGMENTS}`, who, `${name}/`);
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+const upload = (...args: string[]) => swiftCli(REGION, who, 'upload', '--segment-size', String(MiB), ...args);
 
 test.beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-large-journey-'));
   const old = path.join(work, 'old.bin');
   fs.writeFileSync(old, Buffer.alloc(2 * MiB + 5, 'o'));
   fs.writeFileSync(path.join(work, 'big.bin'), 'the new big.bin is small\n');
-  await swiftCli('upload', '--segment-size', String(MiB), '--use-slo', C, old, '--object-name', 'big.bin');
-  await swiftCli('upload', '--segment-size', String(MiB), C, old, '--object-name', 'dlo.bin');
-  await swiftCli('upload', '--segment-size', String(MiB), '--use-slo', C, old, '--object-name', 'verify.bin');
+  await upload('--use-slo', C, old, '--object-name', 'big.bin');
+  await upload(C, old, '--object-name', 'dlo.bin');
+  await upload('--use-slo', C, old, '--object-name', 'verify.bin');
   const damaged = Buffer.alloc(2 * MiB + 5, 'o');
   damaged[MiB + 10] = 0x21;
   fs.writeFileSync(path.join(work, 'damaged.bin'), damaged);

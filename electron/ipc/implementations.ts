@@ -3,6 +3,7 @@ import type { Implementations } from './main-state';
 import { profileOperations } from './profile-operations';
 import { regionOperations } from './region-operations';
 import { resumeOperations } from './resume-operations';
+import { segmentOperations } from './segment-operations';
 import { sessionOperations } from './session-operations';
 import { settingsOperations } from './settings-operations';
 import { storageOperations } from './storage-operations';
@@ -20,4 +21,5 @@ export const implementations = (): Implementations => ({
   ...regionOperations,
   ...resumeOperations,
   ...settingsOperations,
+  ...segmentOperations,
 });

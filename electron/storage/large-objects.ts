@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { LargeObjectParts } from '../../shared/domain';
 import { isSuccess } from './http';
 import { manifestKind } from './objects-head';
 import { iterateObjects } from './objects-listing';
 import { objectPath } from './paths';
 import { dloOwnedSegments, keepsVersions } from './replaced-segments';
+import { readSloManifest } from './slo-manifest';
 import type { StorageSession } from './session';
 
 /** Up to this many names are asked about one HEAD each; more are read from one listing pass. */
@@ -69,8 +69,6 @@ function commonPrefix(names: readonly string[]): string {
   return /[\uD800-\uDBFF]$/.test(prefix) ? prefix.slice(0, -1) : prefix;
 }
 
-const MANIFEST_ROW = z.object({ bytes: z.number().int().nonnegative().default(0), name: z.string().optional() });
-
 async function partsOf(
   session: StorageSession,
   region: string,
@@ -96,17 +94,10 @@ async function partsOf(
     return { name, kind, segments: owned?.items.length ?? 0, bytes: owned?.bytes ?? 0, location, owned: !!owned };
   }
   // Every segment the manifest names goes with an SLO's delete, wherever it lives.
-  const res = await session.request(region, {
-    method: 'GET',
-    path: objectPath(container, name),
-    query: { 'multipart-manifest': 'get' },
-    headers: { accept: 'application/json' },
-    signal,
-  });
-  const rows = isSuccess(res) ? z.array(MANIFEST_ROW).safeParse(JSON.parse(res.text)) : undefined;
+  const rows = (await readSloManifest(session, region, container, name, signal)) ?? [];
   // Inline `data` rows (Swift 2.28+) are bytes in the manifest itself, not segments.
-  const segments = rows?.success ? rows.data.filter((r) => r.name !== undefined) : [];
-  const paths = segments.flatMap((r) => (typeof r.name === 'string' ? [r.name.replace(/^\//, '')] : []));
+  const segments = rows.flatMap((r) => ('name' in r ? [r] : []));
+  const paths = segments.map((r) => r.name.replace(/^\//, ''));
   return {
     name,
     kind,

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { BulkDeleteItem } from './objects-bulk-delete';
 import { bulkDelete } from './objects-bulk-delete';
 import { isSuccess } from './http';
 import { iterateObjects } from './objects-listing';
 import { containerPath, objectPath } from './paths';
 import { segmentContainerFor } from './segments';
+import { readSloManifest } from './slo-manifest';
 import type { StorageSession } from './session';
 
 /**
@@ -26,7 +26,6 @@ export interface OwnedSegments {
   bytes: number;
 }
 
-const ROW = z.object({ name: z.string(), bytes: z.number().int().nonnegative() }).or(z.object({ data: z.string() }));
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LAYOUT_TAIL = String.raw`\d+(?:\.\d+)?/\d+/\d+/`;
 
@@ -95,21 +94,13 @@ async function sloSegments(
   segContainer: string,
   signal: AbortSignal | undefined,
 ): Promise<OwnedSegments | undefined> {
-  const res = await session.request(region, {
-    method: 'GET',
-    path: objectPath(container, name),
-    query: { 'multipart-manifest': 'get' },
-    headers: { accept: 'application/json' },
-    signal,
-  });
-  if (!isSuccess(res)) return undefined;
-  const parsed = z.array(ROW).safeParse(JSON.parse(res.text));
-  if (!parsed.success) return undefined;
+  const rows = await readSloManifest(session, region, container, name, signal);
+  if (!rows) return undefined;
   // Swift keeps each segment's path as the uploader wrote it, `/container/object`, not URL-encoded.
   const own = new RegExp(`^/${escapeRe(segContainer)}/(${escapeRe(name)}/(?:slo/)?${LAYOUT_TAIL}\\d+)$`, 's');
   const items: BulkDeleteItem[] = [];
   let bytes = 0;
-  for (const row of parsed.data) {
+  for (const row of rows) {
     if (!('name' in row)) continue; // inline data: no object behind it
     const m = own.exec(row.name);
     if (!m) continue;
@@ -117,6 +108,21 @@ async function sloSegments(
     bytes += row.bytes;
   }
   return items.length ? { kind: 'slo', location: `${segContainer}/${name}/`, items, bytes } : undefined;
+}
+
+/**
+ * Where a DLO's segments are, from its X-Object-Manifest (`container/prefix`);
+ * undefined when the value names no container.
+ */
+export function dloTarget(manifest: string): { container: string; prefix: string } | undefined {
+  let value = manifest;
+  try {
+    value = decodeURIComponent(manifest); // Swift decodes it before splitting at the first '/' (dlo.py)
+  } catch {
+    // not percent-encoded after all
+  }
+  const slash = value.indexOf('/');
+  return slash > 0 ? { container: value.slice(0, slash), prefix: value.slice(slash + 1) } : undefined;
 }
 
 async function dloSegments(
@@ -127,17 +133,11 @@ async function dloSegments(
   segContainer: string,
   signal: AbortSignal | undefined,
 ): Promise<OwnedSegments | undefined> {
-  let value = manifest;
-  try {
-    value = decodeURIComponent(manifest); // Swift decodes it before splitting at the first '/' (dlo.py)
-  } catch {
-    // not percent-encoded after all
-  }
-  const slash = value.indexOf('/');
-  const prefix = value.slice(slash + 1);
+  const target = dloTarget(manifest);
   // A DLO is every object under its prefix: only the swift client's exact per-upload prefix is
   // this object's own (a hand-made "name/" would sweep up other uploads' segments too).
-  if (value.slice(0, slash) !== segContainer) return undefined;
+  if (target?.container !== segContainer) return undefined;
+  const { prefix } = target;
   if (!new RegExp(`^${escapeRe(name)}/${LAYOUT_TAIL}$`, 's').test(prefix)) return undefined;
   const items: BulkDeleteItem[] = [];
   let bytes = 0;

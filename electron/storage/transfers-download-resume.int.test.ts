@@ -52,8 +52,8 @@ describe('pausing and resuming downloads against real Swift', () => {
     await writeRandomFile(file, SIZE, 'resume');
     source = fs.readFileSync(file);
     await putFilesObject(container, 'plain.bin', source);
-    await swiftCliUpload(container, file, 'slo.bin', true, WHO);
-    await swiftCliUpload(container, file, 'dlo.bin', false, WHO);
+    await swiftCliUpload(container, file, 'slo.bin', true, { who: WHO });
+    await swiftCliUpload(container, file, 'dlo.bin', false, { who: WHO });
   });
 
   afterAll(async () => {

@@ -12,46 +12,49 @@ import { listAll, swiftRequest, swiftToken } from '../../testing/swift/swift-dir
 import { StorageSession } from '../storage/session';
 
 export const REGION = 'RegionOne';
-export const ACCOUNT = `/v1/${HARNESS.users.admin.account}`;
 export const MiB = 1024 ** 2;
 
-export function openSession(): Promise<StorageSession> {
-  const admin = HARNESS.users.admin;
+/** A session of `who` (the admin by default; a test that walks a whole account takes one of its own). */
+export function openSession(who: HarnessUserName = 'admin'): Promise<StorageSession> {
+  const user = HARNESS.users[who];
   return StorageSession.open({
     authUrl: HARNESS.authUrlV2,
-    userName: admin.user,
-    secret: { kind: 'password', value: admin.password },
-    tenantName: admin.tenantName,
+    userName: user.user,
+    secret: { kind: 'password', value: user.password },
+    tenantName: user.tenantName,
   });
 }
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 export const containerName = (suffix: string): string => `cirrus-xfer-${run}-${suffix}`;
 
-export const directPath = (container: string, name?: string): string =>
-  `${ACCOUNT}/${encodeURIComponent(container)}${name === undefined ? '' : `/${name.split('/').map(encodeURIComponent).join('/')}`}`;
+export const directPath = (container: string, name?: string, who: HarnessUserName = 'admin'): string =>
+  `/v1/${HARNESS.users[who].account}/${encodeURIComponent(container)}${name === undefined ? '' : `/${name.split('/').map(encodeURIComponent).join('/')}`}`;
 
-export async function putContainer(container: string): Promise<void> {
-  const res = await swiftRequest(REGION, 'PUT', directPath(container));
+export async function putContainer(container: string, who: HarnessUserName = 'admin'): Promise<void> {
+  const res = await swiftRequest(REGION, 'PUT', directPath(container, undefined, who), { who });
   if (res.status >= 300) throw new Error(`PUT ${container}: ${res.status}`);
 }
 
-export const listObjects = (container: string, prefix?: string): Promise<string[]> =>
-  listAll(REGION, directPath(container), 'admin', prefix);
+export const listObjects = (container: string, prefix?: string, who: HarnessUserName = 'admin'): Promise<string[]> =>
+  listAll(REGION, directPath(container, undefined, who), who, prefix);
 
 /** Deletes the container and its `_segments` twin with everything in them (a manifest first, so nothing points nowhere). */
-export async function removeContainer(container: string): Promise<void> {
+export async function removeContainer(container: string, who: HarnessUserName = 'admin'): Promise<void> {
   for (const c of [container, `${container}_segments`]) {
     // Bulk delete names objects in its body, so names with ".." segments (which fetch would
     // rewrite in a URL path) are deleted exactly.
-    const lines = (await listObjects(c)).map((name) => `/${encodeURIComponent(c)}/${encodeURIComponent(name)}`);
+    const lines = (await listObjects(c, undefined, who)).map(
+      (name) => `/${encodeURIComponent(c)}/${encodeURIComponent(name)}`,
+    );
     for (let i = 0; i < lines.length; i += 1000) {
-      await swiftRequest(REGION, 'POST', `/v1/${HARNESS.users.admin.account}?bulk-delete`, {
+      await swiftRequest(REGION, 'POST', `/v1/${HARNESS.users[who].account}?bulk-delete`, {
+        who,
         headers: { 'Content-Type': 'text/plain', Accept: 'application/json' },
         body: lines.slice(i, i + 1000).join('\n'),
       });
     }
-    await swiftRequest(REGION, 'DELETE', directPath(c));
+    await swiftRequest(REGION, 'DELETE', directPath(c, undefined, who), { who });
   }
 }
 
@@ -105,18 +108,19 @@ export async function md5File(filePath: string): Promise<string> {
 }
 
 /**
- * `swift upload` as a person runs it (1 MiB segments; a DLO, the client's default, unless `slo`),
- * so clean-up and checks are proven on the layout the swift client writes, not only Cirrus's own.
+ * `swift upload` as a person runs it (1 MiB segments; a DLO, the client's default, unless `slo`; `extra`: more
+ * of its options, such as `--leave-segments`), so clean-up and checks are proven on the layout the swift client
+ * writes, not only Cirrus's own.
  */
 export async function swiftCliUpload(
   container: string,
   file: string,
   name: string,
   slo: boolean,
-  who: HarnessUserName = 'admin',
+  { extra = [], who = 'admin' }: { extra?: string[]; who?: HarnessUserName } = {},
 ): Promise<void> {
   const auth = ['-A', `${HARNESS.regions[REGION].proxy}/auth/v1.0`, '-U', tempauthUser(who)];
-  const args = [...auth, '-K', HARNESS.users[who].password, 'upload', '--segment-size', String(MiB)];
+  const args = [...auth, '-K', HARNESS.users[who].password, 'upload', '--segment-size', String(MiB), ...extra];
   await promisify(execFile)('swift', [...args, ...(slo ? ['--use-slo'] : []), container, file, '--object-name', name], {
     env: { ...process.env, PYTHONPATH: '' },
   });

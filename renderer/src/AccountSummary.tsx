@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { AccountAccess } from './account/AccountAccess';
 import { AccountQuotaForm } from './account/AccountQuotaForm';
 import { ErrorMessage } from './ErrorMessage';
@@ -6,6 +6,7 @@ import { formatBytes, formatCount, formatExactBytes } from './format';
 import { quotaOf } from '../../shared/quotas';
 import { PolicyFigures } from './PolicyFigures';
 import { useAccount } from './queries';
+import { SegmentsDialog } from './segments/SegmentsDialog';
 import { QuotaBar } from './ui/QuotaBar';
 import './account.css';
 
@@ -15,6 +16,7 @@ export function AccountSummary({ region }: { region: string }) {
   const account = useAccount(region, { fresh: true });
   const data = account.data;
   const quota = data && quotaOf(data.metadata).bytes;
+  const [segments, setSegments] = useState(false);
 
   return (
     <section aria-label="Account" className="account" aria-busy={account.isPending}>
@@ -59,6 +61,16 @@ export function AccountSummary({ region }: { region: string }) {
             )}
             <AccountPart title="Account access">
               <AccountAccess region={region} />
+            </AccountPart>
+            <AccountPart title="Leftover segments">
+              <p className="muted account-hint">
+                Segments that no large object uses any more still take space. Find them in every container, see which
+                upload left them, and delete the ones you choose.
+              </p>
+              <button type="button" className="segments-open" onClick={() => setSegments(true)}>
+                Find leftover segments…
+              </button>
+              {segments && <SegmentsDialog region={region} onClose={() => setSegments(false)} />}
             </AccountPart>
           </>
         )}
