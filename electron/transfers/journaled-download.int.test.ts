@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from '../ipc/handlers';
+import { objectPath } from '../storage/paths';
+import { watched } from '../testing/resume-testkit';
 import { PAUSE_REASON } from '../storage/cancel';
 import type { StorageSession } from '../storage/session';
 import { dialogPerson } from '../testing/dialog-person';
@@ -55,20 +57,25 @@ function request(folder: string): DownloadRequest {
   return { kind: 'download', region: REGION, container, name: 'big.bin', targetDir: folder };
 }
 
-/** A download stopped once `after` bytes arrived, for `reason` (a pause) or a plain cancel. */
+/**
+ * A download stopped, for `reason` (a pause) or a plain cancel, once 2 MiB of it are in: its body
+ * is held there as a stalled network would (resume-testkit.ts), so where it stops is known.
+ */
 async function stoppedDownload(journal: TransferJournal, id: string, folder: string, reason?: string) {
   const controller = new AbortController();
-  return journaledDownload(journal, session, {
+  const w = watched(session, { path: objectPath(container, 'big.bin'), after: 2 * MiB });
+  const download = journaledDownload(journal, w.session, {
     id,
     request: request(folder),
     signal: controller.signal,
-    onProgress: ({ loaded }) => {
-      if (loaded >= 2 * MiB) controller.abort(reason);
-    },
+    onProgress: () => undefined,
   }).then(
     () => undefined,
     (err: unknown) => err,
   );
+  await w.held;
+  controller.abort(reason);
+  return download;
 }
 
 const hidden = (folder: string) => fs.readdirSync(folder).filter((n) => n.startsWith('.'));
