@@ -9,7 +9,7 @@ import type { StoppedRequest } from '../../shared/contract-resume';
 import { discardPartial, downloadObject, type DownloadResult } from '../storage/download';
 import type { StorageSession } from '../storage/session';
 import type { ProgressListener } from '../storage/transfer-stream';
-import { quietly, settleStopped } from './stopped';
+import { persistLater, quietly, settleStopped } from './stopped';
 import type { JournalEntry, TransferJournal } from './transfer-journal';
 
 export type DownloadRequest = Extract<StoppedRequest, { kind: 'download' }>;
@@ -40,6 +40,7 @@ export async function journaledDownload(
     error: undefined,
   };
   await quietly(journal.put(entry));
+  const persisted = persistLater(journal, id);
   try {
     const result = await downloadObject(session, region, {
       ...download,
@@ -49,12 +50,16 @@ export async function journaledDownload(
       onStarted: ({ tempPath, finalPath, etag, size }) =>
         quietly(journal.patch(id, { partial: { tempPath, finalPath, etag }, total: size })),
       keepPartial: ({ tempPath, finalPath, etag, bytes, size }) =>
-        quietly(journal.patch(id, { partial: { tempPath, finalPath, etag }, done: bytes, total: size })),
+        quietly(
+          journal.patch(id, { partial: { tempPath, finalPath, etag }, done: bytes, total: size }, { durable: true }),
+        ),
       ...(entry.partial ? { resume: { tempPath: entry.partial.tempPath, etag: entry.partial.etag } } : {}),
     });
+    persisted();
     await quietly(journal.remove(id));
     return result;
   } catch (err) {
+    persisted();
     return settleStopped(journal, id, err, signal, () => discardDownload(journal, id));
   }
 }

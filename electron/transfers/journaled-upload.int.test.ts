@@ -58,8 +58,12 @@ const request = (name: string): UploadRequest => ({ kind: 'upload', region: REGI
  */
 class WatchedJournal extends TransferJournal {
   onDone: ((done: number) => void) | undefined;
-  override patch(id: string, change: Parameters<TransferJournal['patch']>[1]): Promise<void> {
-    const written = super.patch(id, change);
+  override patch(
+    id: string,
+    change: Parameters<TransferJournal['patch']>[1],
+    opts?: Parameters<TransferJournal['patch']>[2],
+  ): Promise<void> {
+    const written = super.patch(id, change, opts);
     if (change.done !== undefined) this.onDone?.(change.done);
     return written;
   }

@@ -12,7 +12,7 @@ import type { StorageSession } from '../storage/session';
 import { StorageError } from '../storage/errors';
 import type { ProgressListener } from '../storage/transfer-stream';
 import { uploadFile, type UploadResult } from '../storage/upload';
-import { quietly, settleStopped } from './stopped';
+import { persistLater, quietly, settleStopped } from './stopped';
 import type { JournalEntry, TransferJournal } from './transfer-journal';
 
 export type UploadRequest = Extract<StoppedRequest, { kind: 'upload' }>;
@@ -53,6 +53,7 @@ export async function journaledUpload(
     error: undefined,
   };
   await quietly(journal.put(entry));
+  const persisted = persistLater(journal, id);
   try {
     const result = await uploadFile(session, region, {
       ...upload,
@@ -63,13 +64,16 @@ export async function journaledUpload(
       concurrency: run.concurrency,
       resumable: {
         layout: entry.layout,
-        onLayout: (layout) => quietly(journal.patch(id, { layout, total: layout.fileSize })),
+        // On disk before the first segment: after a crash, its segments can still be found.
+        onLayout: (layout) => quietly(journal.patch(id, { layout, total: layout.fileSize }, { durable: true })),
         onSegmentsDone: (done) => void quietly(journal.patch(id, { done })),
       },
     });
+    persisted();
     await quietly(journal.remove(id));
     return result;
   } catch (err) {
+    persisted();
     return settleStopped(journal, id, err, signal, () => discardUpload(journal, session, id));
   }
 }

@@ -7,13 +7,20 @@
 import type { ErrorCode } from '../../shared/errors';
 import { pausedBy } from '../storage/cancel';
 import { StorageError, toAppError } from '../storage/errors';
-import type { TransferJournal } from './transfer-journal';
+import { DURABLE_AFTER_MS, type TransferJournal } from './transfer-journal';
 
 /** Errors another attempt may get past (the network, the service, the token). */
 const WORTH_RESUMING: ReadonlySet<ErrorCode> = new Set(['network', 'timeout', 'server', 'unexpected', 'auth_failed']);
 
 /** The journal serves resuming; a journal that cannot be written must not stop the transfer itself. */
 export const quietly = (write: Promise<void>): Promise<void> => write.catch(() => undefined);
+
+/** Writes the transfer to disk once it has run `DURABLE_AFTER_MS`; call the answer when it ends. */
+export function persistLater(journal: TransferJournal, id: string): () => void {
+  const timer = setTimeout(() => void quietly(journal.persist(id)), DURABLE_AFTER_MS);
+  timer.unref();
+  return () => clearTimeout(timer);
+}
 
 /** Records why the transfer `id` stopped, gives it up (`discard`) if it will not be resumed, and rethrows. */
 export async function settleStopped(

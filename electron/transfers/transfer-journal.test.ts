@@ -44,11 +44,27 @@ describe('the transfer journal', () => {
   it('writes many changes as few whole files, the last state winning, and leaves no temporary file', async () => {
     const dir = appData();
     const journal = new TransferJournal(dir);
-    await journal.put(entry('a'));
+    await journal.put(entry('a'), { durable: true });
     await Promise.all(Array.from({ length: 50 }, (_, i) => journal.patch('a', { done: i })));
     await journal.flushed();
     expect(await new TransferJournal(dir).get('a')).toMatchObject({ done: 49 });
     expect(fs.readdirSync(dir)).toEqual([JOURNAL_FILE]);
+  });
+
+  it('writes nothing for a transfer that ends before it is worth resuming, and writes it once it is', async () => {
+    const dir = appData();
+    const journal = new TransferJournal(dir);
+    await journal.put(entry('quick'));
+    await journal.patch('quick', { done: 5 });
+    await journal.remove('quick');
+    await journal.put(entry('long'));
+    await journal.flushed();
+    expect(fs.readdirSync(dir)).toEqual([]);
+    await journal.persist('long');
+    expect(await new TransferJournal(dir).entries()).toEqual([entry('long')]);
+    await journal.put(entry('stopped'));
+    await journal.patch('stopped', { state: 'failed' });
+    expect((await new TransferJournal(dir).entries()).map((e) => e.id)).toEqual(['long', 'stopped']);
   });
 
   it('starts empty from a missing or damaged file, and drops entries the contract would refuse', async () => {

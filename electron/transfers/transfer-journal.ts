@@ -57,9 +57,19 @@ const storedEntry = z.object({
   partial: z.object({ tempPath: z.string().min(1), finalPath: z.string().min(1), etag: z.string().min(1) }).optional(),
 });
 
+/**
+ * A transfer is written to disk only once it has run this long (or stopped, or
+ * kept something worth resuming sooner): a write costs an fsync (some 25 ms
+ * here), and a folder of small files would otherwise pay two per file for
+ * transfers that end before anyone could pause them.
+ */
+export const DURABLE_AFTER_MS = 1000;
+
 export class TransferJournal {
   readonly #file: string;
   #entries: Map<string, JournalEntry> | undefined;
+  /** Entries on disk (or to be at the next write); changes to the others stay in memory. */
+  readonly #durable = new Set<string>();
   /** The write in progress; a change while it runs is written once it ends (the latest state, once). */
   #writing: Promise<void> | undefined;
   #dirty = false;
@@ -76,22 +86,37 @@ export class TransferJournal {
     return (await this.#load()).get(id);
   }
 
-  async put(entry: JournalEntry): Promise<void> {
+  /** Records a transfer; written to disk only if it already was, or once `persist`, `durable` or a stop says so. */
+  async put(entry: JournalEntry, opts: { durable?: boolean } = {}): Promise<void> {
     (await this.#load()).set(entry.id, entry);
+    if (opts.durable) this.#durable.add(entry.id);
+    if (this.#durable.has(entry.id)) await this.#save();
+  }
+
+  /** Writes the transfer to disk from now on (it has run long enough to be worth resuming). */
+  async persist(id: string): Promise<void> {
+    if (!(await this.#load()).has(id) || this.#durable.has(id)) return;
+    this.#durable.add(id);
     await this.#save();
   }
 
-  /** Changes an entry that is still there (one removed meanwhile stays removed). */
-  async patch(id: string, change: Partial<Omit<JournalEntry, 'id'>>): Promise<void> {
+  /**
+   * Changes an entry that is still there (one removed meanwhile stays removed). A new state (paused,
+   * failed) or `durable` writes it to disk whatever its age: that is what a later launch must find.
+   */
+  async patch(id: string, change: Partial<Omit<JournalEntry, 'id'>>, opts: { durable?: boolean } = {}): Promise<void> {
     const entries = await this.#load();
     const entry = entries.get(id);
     if (!entry) return;
     entries.set(id, { ...entry, ...change });
-    await this.#save();
+    if (change.state !== undefined || opts.durable) this.#durable.add(id);
+    if (this.#durable.has(id)) await this.#save();
   }
 
   async remove(id: string): Promise<void> {
-    if ((await this.#load()).delete(id)) await this.#save();
+    if (!(await this.#load()).delete(id)) return;
+    // Never written, nothing to take back.
+    if (this.#durable.delete(id)) await this.#save();
   }
 
   /** Resolves once everything changed so far is on disk. */
@@ -110,7 +135,10 @@ export class TransferJournal {
     const entries = new Map<string, JournalEntry>();
     for (const item of Array.isArray(raw) ? raw : []) {
       const parsed = storedEntry.safeParse(item);
-      if (parsed.success) entries.set(parsed.data.id, parsed.data as JournalEntry);
+      if (parsed.success) {
+        entries.set(parsed.data.id, parsed.data as JournalEntry);
+        this.#durable.add(parsed.data.id);
+      }
     }
     this.#entries ??= entries;
     return this.#entries;
@@ -125,7 +153,8 @@ export class TransferJournal {
   async #writeWhileDirty(): Promise<void> {
     while (this.#dirty) {
       this.#dirty = false;
-      const text = JSON.stringify([...(this.#entries?.values() ?? [])], null, 1);
+      const durable = [...(this.#entries?.values() ?? [])].filter((e) => this.#durable.has(e.id));
+      const text = JSON.stringify(durable, null, 1);
       // Temp file, fsync, rename: a crash mid-write leaves the old journal or the new one, never half of one.
       await fs.mkdir(path.dirname(this.#file), { recursive: true });
       const temp = `${this.#file}.${process.pid}.tmp`;
