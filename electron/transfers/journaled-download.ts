@@ -9,7 +9,7 @@ import type { StoppedRequest } from '../../shared/contract-resume';
 import { discardPartial, downloadObject, type DownloadResult } from '../storage/download';
 import type { StorageSession } from '../storage/session';
 import type { ProgressListener } from '../storage/transfer-stream';
-import { persistLater, quietly, settleStopped } from './stopped';
+import { quietly, underJournal } from './stopped';
 import type { JournalEntry, TransferJournal } from './transfer-journal';
 
 export type DownloadRequest = Extract<StoppedRequest, { kind: 'download' }>;
@@ -30,38 +30,26 @@ export async function journaledDownload(
 ): Promise<DownloadResult> {
   const { id, request, signal } = run;
   const { kind: _kind, region, ...download } = request;
-  const entry: JournalEntry = {
-    done: 0,
-    ...run.resumes,
-    id,
-    account: session.region(region).endpoint,
-    request,
-    state: 'running',
-    error: undefined,
-  };
-  await quietly(journal.put(entry));
-  const persisted = persistLater(journal, id);
-  try {
-    const result = await downloadObject(session, region, {
-      ...download,
-      signal,
-      onProgress: run.onProgress,
-      // Recorded before the first byte is written: a partial file left by a crash is found again.
-      onStarted: ({ tempPath, finalPath, etag, size }) =>
-        quietly(journal.patch(id, { partial: { tempPath, finalPath, etag }, total: size })),
-      keepPartial: ({ tempPath, finalPath, etag, bytes, size }) =>
-        quietly(
-          journal.patch(id, { partial: { tempPath, finalPath, etag }, done: bytes, total: size }, { durable: true }),
-        ),
-      ...(entry.partial ? { resume: { tempPath: entry.partial.tempPath, etag: entry.partial.etag } } : {}),
-    });
-    persisted();
-    await quietly(journal.remove(id));
-    return result;
-  } catch (err) {
-    persisted();
-    return settleStopped(journal, id, err, signal, () => discardDownload(journal, id));
-  }
+  return underJournal(
+    journal,
+    session,
+    run,
+    (entry) =>
+      downloadObject(session, region, {
+        ...download,
+        signal,
+        onProgress: run.onProgress,
+        // Recorded before the first byte is written: a partial file left by a crash is found again.
+        onStarted: ({ tempPath, finalPath, etag, size }) =>
+          quietly(journal.patch(id, { partial: { tempPath, finalPath, etag }, total: size })),
+        keepPartial: ({ tempPath, finalPath, etag, bytes, size }) =>
+          quietly(
+            journal.patch(id, { partial: { tempPath, finalPath, etag }, done: bytes, total: size }, { durable: true }),
+          ),
+        ...(entry.partial ? { resume: { tempPath: entry.partial.tempPath, etag: entry.partial.etag } } : {}),
+      }),
+    () => discardDownload(journal, id),
+  );
 }
 
 /** Gives a download up: its partial file goes (only a file under this download's hidden temporary name), then its entry. */

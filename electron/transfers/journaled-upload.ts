@@ -12,7 +12,7 @@ import type { StorageSession } from '../storage/session';
 import { StorageError } from '../storage/errors';
 import type { ProgressListener } from '../storage/transfer-stream';
 import { uploadFile, type UploadResult } from '../storage/upload';
-import { persistLater, quietly, settleStopped } from './stopped';
+import { quietly, underJournal } from './stopped';
 import type { JournalEntry, TransferJournal } from './transfer-journal';
 
 export type UploadRequest = Extract<StoppedRequest, { kind: 'upload' }>;
@@ -43,39 +43,27 @@ export async function journaledUpload(
     await discardUpload(journal, session, id);
     resumes = undefined;
   }
-  const entry: JournalEntry = {
-    done: 0,
-    ...resumes,
-    id,
-    account: session.region(region).endpoint,
-    request,
-    state: 'running',
-    error: undefined,
-  };
-  await quietly(journal.put(entry));
-  const persisted = persistLater(journal, id);
-  try {
-    const result = await uploadFile(session, region, {
-      ...upload,
-      signal,
-      onProgress: run.onProgress,
-      threshold: run.threshold,
-      segmentSize: run.segmentSize,
-      concurrency: run.concurrency,
-      resumable: {
-        layout: entry.layout,
-        // On disk before the first segment: after a crash, its segments can still be found.
-        onLayout: (layout) => quietly(journal.patch(id, { layout, total: layout.fileSize }, { durable: true })),
-        onSegmentsDone: (done) => void quietly(journal.patch(id, { done })),
-      },
-    });
-    persisted();
-    await quietly(journal.remove(id));
-    return result;
-  } catch (err) {
-    persisted();
-    return settleStopped(journal, id, err, signal, () => discardUpload(journal, session, id));
-  }
+  return underJournal(
+    journal,
+    session,
+    { ...run, resumes },
+    (entry) =>
+      uploadFile(session, region, {
+        ...upload,
+        signal,
+        onProgress: run.onProgress,
+        threshold: run.threshold,
+        segmentSize: run.segmentSize,
+        concurrency: run.concurrency,
+        resumable: {
+          layout: entry.layout,
+          // On disk before the first segment: after a crash, its segments can still be found.
+          onLayout: (layout) => quietly(journal.patch(id, { layout, total: layout.fileSize }, { durable: true })),
+          onSegmentsDone: (done) => void quietly(journal.patch(id, { done })),
+        },
+      }),
+    () => discardUpload(journal, session, id),
+  );
 }
 
 const sizeOf = (file: string): Promise<number | undefined> =>

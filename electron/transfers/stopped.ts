@@ -4,10 +4,12 @@
  * error that another attempt will not cure, gives it up and deletes what it
  * kept; any other error keeps it, marked failed, so Resume goes on from there.
  */
+import type { StoppedRequest } from '../../shared/contract-resume';
 import type { ErrorCode } from '../../shared/errors';
 import { pausedBy } from '../storage/cancel';
 import { StorageError, toAppError } from '../storage/errors';
-import { DURABLE_AFTER_MS, type TransferJournal } from './transfer-journal';
+import type { StorageSession } from '../storage/session';
+import { DURABLE_AFTER_MS, type JournalEntry, type TransferJournal } from './transfer-journal';
 
 /** Errors another attempt may get past (the network, the service, the token). */
 const WORTH_RESUMING: ReadonlySet<ErrorCode> = new Set(['network', 'timeout', 'server', 'unexpected', 'auth_failed']);
@@ -15,8 +17,43 @@ const WORTH_RESUMING: ReadonlySet<ErrorCode> = new Set(['network', 'timeout', 's
 /** The journal serves resuming; a journal that cannot be written must not stop the transfer itself. */
 export const quietly = (write: Promise<void>): Promise<void> => write.catch(() => undefined);
 
+/**
+ * Runs one transfer under the journal, whatever its kind: recorded when it starts (from the
+ * entry of an earlier run when resuming), written to disk once worth it, removed when it
+ * finishes, settled by `settleStopped` (`discard` gives it up) when it stops.
+ */
+export async function underJournal<T>(
+  journal: TransferJournal,
+  session: StorageSession,
+  run: { id: string; request: StoppedRequest; signal: AbortSignal; resumes?: JournalEntry | undefined },
+  work: (entry: JournalEntry) => Promise<T>,
+  discard: () => Promise<void>,
+): Promise<T> {
+  const { id, request, signal } = run;
+  const entry: JournalEntry = {
+    done: 0,
+    ...run.resumes,
+    id,
+    account: session.region(request.region).endpoint,
+    request,
+    state: 'running',
+    error: undefined,
+  };
+  await quietly(journal.put(entry));
+  const persisted = persistLater(journal, id);
+  try {
+    const result = await work(entry);
+    persisted();
+    await quietly(journal.remove(id));
+    return result;
+  } catch (err) {
+    persisted();
+    return settleStopped(journal, id, err, signal, discard);
+  }
+}
+
 /** Writes the transfer to disk once it has run `DURABLE_AFTER_MS`; call the answer when it ends. */
-export function persistLater(journal: TransferJournal, id: string): () => void {
+function persistLater(journal: TransferJournal, id: string): () => void {
   const timer = setTimeout(() => void quietly(journal.persist(id)), DURABLE_AFTER_MS);
   timer.unref();
   return () => clearTimeout(timer);
