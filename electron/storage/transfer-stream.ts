@@ -1,6 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { TransferProgress } from '../../shared/domain';
+import { bytesPassed } from './young-garbage';
 
 /** Progress callbacks fire at most this often; a 1 GiB transfer would otherwise send ~16,000 IPC messages. */
 export const PROGRESS_INTERVAL_MS = 100;
@@ -78,6 +79,7 @@ export class MeteringStream extends Transform {
     this.#hash?.update(chunk);
     this.#loaded += chunk.length;
     this.#onBytes?.(this.#loaded);
+    bytesPassed(chunk.length);
     callback(null, chunk);
   }
 }
