@@ -1,6 +1,6 @@
 /**
- * The IPC requests of the app's own settings: how uploads are split (read,
- * and saved by the person). The same schema checks the saved file when the
+ * The IPC requests of the app's own settings: how uploads are split and how
+ * many files move at once (read, and saved by the person). The same schema checks the saved file when the
  * main process reads it back (electron/settings/transfer-settings.ts).
  */
 import { z } from 'zod';
@@ -21,13 +21,18 @@ export const transferSettingsFields = {
     .int('The number of streams must be a whole number.')
     .min(TRANSFER_BOUNDS.minStreams, `At least ${TRANSFER_BOUNDS.minStreams} stream.`)
     .max(TRANSFER_BOUNDS.maxStreams, `At most ${TRANSFER_BOUNDS.maxStreams} streams.`),
+  filesAtOnce: z
+    .number()
+    .int('The number of files at once must be a whole number.')
+    .min(TRANSFER_BOUNDS.minFilesAtOnce, `At least ${TRANSFER_BOUNDS.minFilesAtOnce} file at once.`)
+    .max(TRANSFER_BOUNDS.maxFilesAtOnce, `At most ${TRANSFER_BOUNDS.maxFilesAtOnce} files at once.`),
 };
 
 export const transferSettingsSchema = z.strictObject(transferSettingsFields) satisfies z.ZodType<TransferSettings>;
 
 export const settingsRequests = {
   getTransferSettings: z.strictObject({}),
-  /** All three at once: what the dialog shows is what is kept. */
+  /** All four at once: what the dialog shows is what is kept. */
   saveTransferSettings: transferSettingsSchema,
 } as const;
 

@@ -345,8 +345,8 @@ export interface Responses
 }
 
 export interface EventPayloads {
-  /** `unit` where the figures count something else than bytes or names (the Segments view's two stages). */
-  progress: TransferProgress & { operationId: string; unit?: SegmentProgressUnit };
+  /** `unit` where the figures count something else than bytes or names (the Segments view's two stages); `queued`: waits its turn. */
+  progress: TransferProgress & { operationId: string; unit?: SegmentProgressUnit; queued?: true };
   menuCommand: { command: MenuCommand };
 }
 

@@ -22,31 +22,45 @@ describe('the transfer settings as text', () => {
 
   it('reads what settingsText wrote back to the same settings', () => {
     expect(readSettingsText(settingsText(DEFAULT_TRANSFER_SETTINGS))).toEqual({
-      problems: { segmentThreshold: '', segmentSize: '', streams: '' },
+      problems: { segmentThreshold: '', segmentSize: '', streams: '', filesAtOnce: '' },
       settings: DEFAULT_TRANSFER_SETTINGS,
     });
-    expect(readSettingsText({ segmentThreshold: '1 MiB', segmentSize: '1.5 GiB', streams: ' 2 ' }).settings).toEqual({
+    expect(
+      readSettingsText({ segmentThreshold: '1 MiB', segmentSize: '1.5 GiB', streams: ' 2 ', filesAtOnce: '32 ' })
+        .settings,
+    ).toEqual({
       segmentThreshold: MiB,
       segmentSize: 1.5 * GiB,
       streams: 2,
+      filesAtOnce: 32,
     });
   });
 
   it('names each field’s problem in words, and gives no settings while there is one', () => {
-    const read = readSettingsText({ segmentThreshold: 'big', segmentSize: '512 KiB', streams: '17' });
+    const read = readSettingsText({
+      segmentThreshold: 'big',
+      segmentSize: '512 KiB',
+      streams: '17',
+      filesAtOnce: '33',
+    });
     expect(read.settings).toBeUndefined();
     expect(read.problems).toEqual({
       segmentThreshold: 'Enter the segment threshold as a size such as 256 MiB, 1 GiB or 1048576.',
       segmentSize: 'The segment size must be between 1 MiB and 5 GiB.',
       streams: 'Enter the number of streams as a whole number from 1 to 16.',
+      filesAtOnce: 'Enter the number of files at once as a whole number from 1 to 32.',
     });
-    expect(readSettingsText({ segmentThreshold: '6 GiB', segmentSize: '', streams: '2.5' }).problems).toEqual({
+    expect(
+      readSettingsText({ segmentThreshold: '6 GiB', segmentSize: '', streams: '2.5', filesAtOnce: 'ten' }).problems,
+    ).toEqual({
       segmentThreshold: 'The segment threshold must be between 1 MiB and 5 GiB.',
       segmentSize: 'Enter the segment size as a size such as 256 MiB, 1 GiB or 1048576.',
       streams: 'Enter the number of streams as a whole number from 1 to 16.',
+      filesAtOnce: 'Enter the number of files at once as a whole number from 1 to 32.',
     });
-    expect(
-      readSettingsText({ segmentThreshold: '1 GiB', segmentSize: '1 GiB', streams: '0' }).problems.streams,
-    ).not.toBe('');
+    const zero = readSettingsText({ segmentThreshold: '1 GiB', segmentSize: '1 GiB', streams: '0', filesAtOnce: '0' });
+    expect(zero.problems.streams).not.toBe('');
+    expect(zero.problems.filesAtOnce).not.toBe('');
+    expect(zero.settings).toBeUndefined();
   });
 });

@@ -13,7 +13,8 @@ import { getLimits } from '../../electron/storage/info';
 import { listObjects } from '../../electron/storage/objects-listing';
 import { uploadFile } from '../../electron/storage/upload';
 import { openHarnessSession } from '../../electron/testing/harness-session';
-import { pool, REGION, timedCalls, type Op, type OpOutcome } from './ops';
+import { TransferSlots } from '../../electron/transfers/transfer-slots';
+import { REGION, timedCalls, type Op, type OpOutcome } from './ops';
 
 type CirrusOp = Exclude<Op, { kind: `floor-${string}` }>;
 
@@ -56,13 +57,22 @@ export async function prepareCirrus(op: CirrusOp): Promise<() => Promise<OpOutco
         return { count: outcome.created };
       };
     case 'folder':
-      // Cirrus has no parallel-upload API yet: the app's uploadFile, ten at a time (swift upload's default).
+      // As the app does with a drop of many files: every upload started at once, run in the main
+      // process's pool ("Files at once", transfer-slots.ts) of `op.pool` (swift upload's 10 by default).
       return async () => {
         const files = fs.readdirSync(op.dir).sort();
-        await pool(files, op.pool, async (file) => {
-          const filePath = path.join(op.dir, file);
-          await uploadFile(session, REGION, { container: op.container, name: `${op.prefix}${file}`, filePath });
-        });
+        const slots = new TransferSlots(op.pool);
+        await Promise.all(
+          files.map((file) =>
+            slots.run(undefined, () =>
+              uploadFile(session, REGION, {
+                container: op.container,
+                name: `${op.prefix}${file}`,
+                filePath: path.join(op.dir, file),
+              }),
+            ),
+          ),
+        );
         return { count: files.length };
       };
     case 'list':

@@ -4,6 +4,8 @@
  * streams; a 3 MiB file then goes up as a static large object of three
  * segments (checked in Swift), and the settings are still there after the app
  * is launched again on the same data folder, before anyone signs in.
+ * Issue 10, item 3: with one file at once, three uploads queue and go up one
+ * after another (Swift's proxy log shows no two of them overlap).
  */
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
+import { cirrusLog, settledLogSize } from '../fixtures/proxy-log';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { signInWithForm } from '../fixtures/sign-in';
@@ -96,4 +99,45 @@ test('small segments set in the dialog split the next upload, and stay set after
   await expect(again.getByLabel('Parallel streams')).toHaveValue('2');
   await again.getByRole('button', { name: 'Cancel' }).click();
   await expect(again).toBeHidden();
+});
+
+test('with one file at once, uploads wait their turn and all arrive', async () => {
+  const names = ['one-a.bin', 'one-b.bin', 'one-c.bin'];
+  for (const name of names) fs.writeFileSync(path.join(work, name), Buffer.alloc(24 * MiB, `${name};`));
+  app = await launchApp({ userDataDir: path.join(work, 'data-one') });
+  const { page } = app;
+  await signInWithForm(page, who);
+  const dialog = await openSettings(page);
+  const filesAtOnce = dialog.getByLabel('Files at once');
+  await expect(filesAtOnce).toHaveValue('10');
+  await filesAtOnce.fill('0');
+  await expect(dialog.getByText('Enter the number of files at once as a whole number from 1 to 32.')).toBeVisible();
+  await filesAtOnce.fill('1');
+  // 8 MiB segments: each file goes up in three, so one file takes long enough to see the others wait.
+  await dialog.getByLabel('Segment threshold').fill('8 MiB');
+  await dialog.getByLabel('Segment size').fill('8 MiB');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const since = await settledLogSize(REGION);
+  await page.getByRole('tree', { name: 'Containers' }).getByRole('treeitem', { name: C, exact: true }).click();
+  await app.answerNextDialog(names.map((n) => path.join(work, n)));
+  await page.getByRole('toolbar', { name: 'Object actions' }).getByRole('button', { name: 'Upload…' }).click();
+  const panel = page.getByRole('region', { name: 'Transfers' });
+  await expect(panel.getByText('Queued: waiting for another transfer to finish').first()).toBeVisible();
+  for (const name of names) await expect(panel.getByRole('listitem', { name })).toContainText('Done');
+
+  // In Swift: all three whole, and no two of them were being written at the same time.
+  const spans = [];
+  await settledLogSize(REGION);
+  const puts = cirrusLog(REGION, since).filter((r) => r.method === 'PUT');
+  for (const name of names) {
+    const head = await swiftRequest(REGION, 'HEAD', objectPath(who, C, name), { who });
+    expect(head.headers.get('content-length')).toBe(String(24 * MiB));
+    const mine = puts.filter((r) => r.path.includes(`/${name}`));
+    expect(mine.length).toBe(4); // three segments and the manifest
+    spans.push({ start: Math.min(...mine.map((r) => r.start)), end: Math.max(...mine.map((r) => r.end)) });
+  }
+  spans.sort((a, b) => a.start - b.start);
+  for (let i = 1; i < spans.length; i += 1) expect(spans[i]!.start).toBeGreaterThanOrEqual(spans[i - 1]!.end);
 });

@@ -9,7 +9,7 @@ import { headlessDeps } from './deps';
 import { createHandlers } from './handlers';
 
 const MiB = 1024 ** 2;
-const good = { segmentThreshold: 4 * MiB, segmentSize: 2 * MiB, streams: 2 };
+const good = { segmentThreshold: 4 * MiB, segmentSize: 2 * MiB, streams: 2, filesAtOnce: 3 };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-bad-settings-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -24,6 +24,10 @@ const cases: [label: string, bad: Record<string, unknown>][] = [
   ['too many streams', { streams: 17 }],
   ['half a stream', { streams: 2.5 }],
   ['a missing field', { streams: undefined }],
+  ['no files at once', { filesAtOnce: 0 }],
+  ['too many files at once', { filesAtOnce: 33 }],
+  ['files at once as text', { filesAtOnce: '4' }],
+  ['without files at once', { filesAtOnce: undefined }],
   ['a field the contract does not know', { bufferSize: 64 }],
 ];
 

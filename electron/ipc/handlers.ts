@@ -11,6 +11,8 @@ import type { Emit, MainState } from './main-state';
 import { PathGrants } from './path-grants';
 import { RunningOperations } from './running-operations';
 import { TransferJournal } from '../transfers/transfer-journal';
+import { TransferSlots } from '../transfers/transfer-slots';
+import { DEFAULT_TRANSFER_SETTINGS } from '../../shared/transfer-settings';
 
 export type Handler = (request: unknown) => Promise<Result<unknown>>;
 export type Handlers = Record<Operation, Handler>;
@@ -55,6 +57,8 @@ export function createHandlers(
     deps,
     grants: new PathGrants(),
     journal: new TransferJournal(deps.userDataDir),
+    // Set from the saved settings as each transfer starts (transfer-operations.ts).
+    slots: new TransferSlots(DEFAULT_TRANSFER_SETTINGS.filesAtOnce),
   };
   const impl = implementations();
   const handlers = {} as Handlers;

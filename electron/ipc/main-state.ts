@@ -5,6 +5,7 @@ import type { MainDeps } from './deps';
 import type { PathGrants } from './path-grants';
 import type { RunningOperations } from './running-operations';
 import type { TransferJournal } from '../transfers/transfer-journal';
+import type { TransferSlots } from '../transfers/transfer-slots';
 
 /** Sends an event to the renderer (main.ts: the window's webContents; tests: a recorder). */
 export type Emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
@@ -21,6 +22,8 @@ export interface MainState {
   grants: PathGrants;
   /** Uploads and downloads that may need to go on later, kept in the app's data folder. */
   journal: TransferJournal;
+  /** How many uploads and downloads run at once (the transfer settings' "Files at once"). */
+  slots: TransferSlots;
 }
 
 /**

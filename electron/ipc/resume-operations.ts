@@ -3,6 +3,7 @@ import { StorageError } from '../storage/errors';
 import type { StorageSession } from '../storage/session';
 import { discardDownload, journaledDownload } from '../transfers/journaled-download';
 import { discardUpload, journaledUpload } from '../transfers/journaled-upload';
+import { turnFor } from './transfer-turn';
 import type { JournalEntry } from '../transfers/transfer-journal';
 import { requireSession, type MainState, type Ops } from './main-state';
 
@@ -38,11 +39,13 @@ export const resumeOperations: Ops<'pauseTransfer' | 'resumeTransfer' | 'discard
     // Its paths are the ones the person chose when it began: the journal is the main process's own.
     const run = { id: operationId, resumes: entry, onProgress: progressOf(state, operationId) };
     return state.running.run(operationId, async (signal) => {
+      // A resumed transfer waits its turn like a new one.
+      const turn = await turnFor(state, operationId, signal);
       if (request.kind === 'download') {
-        const saved = await journaledDownload(state.journal, session, { ...run, request, signal });
+        const saved = await journaledDownload(state.journal, session, { ...run, request, signal, turn });
         return { kind: 'download' as const, filePath: saved.filePath, bytes: saved.bytes };
       }
-      const result = await journaledUpload(state.journal, session, { ...run, request, signal });
+      const result = await journaledUpload(state.journal, session, { ...run, request, signal, turn });
       return { kind: 'upload' as const, etag: result.etag, bytes: result.bytes };
     });
   },

@@ -1,4 +1,5 @@
-// The app's own settings: how uploads are split. Kept in the data folder, read by every upload.
+// The app's own settings: how uploads are split, how many files move at once. Kept in the data
+// folder, read by every transfer.
 import { TransferSettingsStore } from '../settings/transfer-settings';
 import type { MainDeps } from './deps';
 import type { MainState, Ops } from './main-state';
@@ -17,5 +18,10 @@ export function transferSettingsOf(state: MainState): TransferSettingsStore {
 
 export const settingsOperations: Ops<'getTransferSettings' | 'saveTransferSettings'> = {
   getTransferSettings: (_request, state) => transferSettingsOf(state).get(),
-  saveTransferSettings: (request, state) => transferSettingsOf(state).save(request),
+  saveTransferSettings: async (request, state) => {
+    const saved = await transferSettingsOf(state).save(request);
+    // Transfers already waiting for a slot follow the new "Files at once" too.
+    state.slots.limit = saved.filesAtOnce;
+    return saved;
+  },
 };

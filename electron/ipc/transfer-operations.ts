@@ -5,6 +5,7 @@ import { journaledUpload } from '../transfers/journaled-upload';
 import { verifyObjectAgainstFile } from '../storage/verify';
 import { requireSession, type MainState, type Ops } from './main-state';
 import { transferSettingsOf } from './settings-operations';
+import { turnFor } from './transfer-turn';
 
 /** Progress of one long operation, as events the renderer can follow by its id. */
 const progressOf = (state: MainState, operationId: string) => (p: { loaded: number; total: number | undefined }) =>
@@ -33,6 +34,7 @@ export const transferOperations: Ops<
         concurrency: settings.streams,
         signal,
         onProgress: progressOf(state, operationId),
+        turn: await turnFor(state, operationId, signal),
       });
     }),
   verifyObject: ({ operationId, region, filePath, ...target }, state) =>
@@ -58,6 +60,7 @@ export const transferOperations: Ops<
         request: { kind: 'download', ...r, targetDir: real },
         signal,
         onProgress: progressOf(state, operationId),
+        turn: await turnFor(state, operationId, signal),
       });
     }),
   // What the drop-to-extract confirmation shows before anything is sent.

@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe('uploads split as the transfer settings say', () => {
   it('a file above the threshold goes up as an SLO of segment-size segments, at most `streams` at once', async () => {
-    const settings = { segmentThreshold: MiB, segmentSize: MiB, streams: 3 };
+    const settings = { segmentThreshold: MiB, segmentSize: MiB, streams: 3, filesAtOnce: 10 };
     expect(await value('saveTransferSettings', settings)).toEqual(settings);
     const since = await settledLogSize(region);
     const result = await value<{ etag: string; bytes: number; segments: number }>('uploadFile', {
@@ -83,7 +83,7 @@ describe('uploads split as the transfer settings say', () => {
   });
 
   it('a new threshold applies to the next upload: the same file at or below it goes up whole', async () => {
-    const settings = { segmentThreshold: 16 * MiB, segmentSize: MiB, streams: 3 };
+    const settings = { segmentThreshold: 16 * MiB, segmentSize: MiB, streams: 3, filesAtOnce: 10 };
     expect(await value('saveTransferSettings', settings)).toEqual(settings);
     expect(await value('getTransferSettings', {})).toEqual(settings);
     const result = await value('uploadFile', {

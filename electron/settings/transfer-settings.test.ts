@@ -9,7 +9,7 @@ import { TRANSFER_SETTINGS_FILE, TransferSettingsStore } from './transfer-settin
 
 const MiB = 1024 ** 2;
 const GiB = 1024 ** 3;
-const mine = { segmentThreshold: 8 * MiB, segmentSize: 2 * MiB, streams: 3 };
+const mine = { segmentThreshold: 8 * MiB, segmentSize: 2 * MiB, streams: 3, filesAtOnce: 4 };
 
 let dir: string;
 const file = () => path.join(dir, TRANSFER_SETTINGS_FILE);
@@ -23,11 +23,11 @@ afterEach(() => {
 });
 
 describe('the transfer settings schema', () => {
-  it('takes sizes from 1 MiB to 5 GiB and 1 to 16 streams', () => {
+  it('takes sizes from 1 MiB to 5 GiB, 1 to 16 streams and 1 to 32 files at once', () => {
     expect(transferSettingsSchema.safeParse(DEFAULT_TRANSFER_SETTINGS).success).toBe(true);
     const edges = [
-      { segmentThreshold: MiB, segmentSize: MiB, streams: 1 },
-      { segmentThreshold: 5 * GiB, segmentSize: 5 * GiB, streams: 16 },
+      { segmentThreshold: MiB, segmentSize: MiB, streams: 1, filesAtOnce: 1 },
+      { segmentThreshold: 5 * GiB, segmentSize: 5 * GiB, streams: 16, filesAtOnce: 32 },
     ];
     for (const s of edges) expect(transferSettingsSchema.parse(s)).toEqual(s);
   });
@@ -39,6 +39,10 @@ describe('the transfer settings schema', () => {
     ['no streams', { streams: 0 }, 'At least 1 stream'],
     ['17 streams', { streams: 17 }, 'At most 16 streams'],
     ['streams as text', { streams: '4' }, 'number'],
+    ['no files at once', { filesAtOnce: 0 }, 'At least 1 file at once'],
+    ['33 files at once', { filesAtOnce: 33 }, 'At most 32 files at once'],
+    ['half a file at once', { filesAtOnce: 2.5 }, 'whole number'],
+    ['settings without files at once', { filesAtOnce: undefined }, 'filesAtOnce'],
     ['a field it does not know', { bufferSize: 4 }, 'bufferSize'],
   ])('refuses %s', (_label, bad, message) => {
     const parsed = transferSettingsSchema.safeParse({ ...DEFAULT_TRANSFER_SETTINGS, ...bad });
@@ -65,6 +69,15 @@ describe('TransferSettingsStore', () => {
   it('keeps the good fields of a hand-edited file and the default for a bad one', async () => {
     fs.writeFileSync(file(), JSON.stringify({ version: 1, ...mine, streams: 99 }));
     expect(await new TransferSettingsStore(dir).get()).toEqual({ ...mine, streams: DEFAULT_TRANSFER_SETTINGS.streams });
+  });
+
+  it('gives a file saved before "files at once" existed the default for it, and keeps its other three', async () => {
+    const { filesAtOnce: _added, ...older } = mine;
+    fs.writeFileSync(file(), JSON.stringify({ version: 1, ...older }));
+    expect(await new TransferSettingsStore(dir).get()).toEqual({
+      ...mine,
+      filesAtOnce: DEFAULT_TRANSFER_SETTINGS.filesAtOnce,
+    });
   });
 
   it('saves, and a new store over the same folder (the next launch) reads back what was saved', async () => {

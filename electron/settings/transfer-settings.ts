@@ -1,5 +1,5 @@
 /**
- * The person's transfer settings (how uploads are split), kept in
+ * The person's transfer settings (how uploads are split, how many files move at once), kept in
  * `<userDataDir>/transfer-settings.json`. Plain Node. A missing, unreadable or
  * damaged file gives the defaults, field by field: these are preferences,
  * not data, and an upload must never fail for want of them.
@@ -14,12 +14,14 @@ import { StorageError } from '../storage/errors';
 
 export const TRANSFER_SETTINGS_FILE = 'transfer-settings.json';
 
-/** Each field read on its own: a hand-edited file with one bad value keeps the other two. */
+/** Each field read on its own: a hand-edited file with one bad value keeps the others. */
 const storedSettings = z.object({
   version: z.literal(1),
   segmentThreshold: transferSettingsFields.segmentThreshold.catch(DEFAULT_TRANSFER_SETTINGS.segmentThreshold),
   segmentSize: transferSettingsFields.segmentSize.catch(DEFAULT_TRANSFER_SETTINGS.segmentSize),
   streams: transferSettingsFields.streams.catch(DEFAULT_TRANSFER_SETTINGS.streams),
+  // Added later in version 1: a file written before it has none, and gets the default.
+  filesAtOnce: transferSettingsFields.filesAtOnce.catch(DEFAULT_TRANSFER_SETTINGS.filesAtOnce),
 });
 
 export class TransferSettingsStore {
@@ -37,7 +39,7 @@ export class TransferSettingsStore {
     return this.#current;
   }
 
-  /** Saves all three (already validated by the contract); saves run one at a time, the last one wins. */
+  /** Saves all four (already validated by the contract); saves run one at a time, the last one wins. */
   save(settings: TransferSettings): Promise<TransferSettings> {
     const task = async () => {
       const kept = { ...settings };

@@ -9,7 +9,7 @@ import type { StoppedRequest } from '../../shared/contract-resume';
 import { discardPartial, downloadObject, type DownloadResult } from '../storage/download';
 import type { StorageSession } from '../storage/session';
 import type { ProgressListener } from '../storage/transfer-stream';
-import { quietly, underJournal } from './stopped';
+import { quietly, underJournal, type Turn } from './stopped';
 import type { JournalEntry, TransferJournal } from './transfer-journal';
 
 export type DownloadRequest = Extract<StoppedRequest, { kind: 'download' }>;
@@ -21,6 +21,8 @@ export interface DownloadRun {
   onProgress: ProgressListener;
   /** The entry of an earlier run, when resuming. */
   resumes?: JournalEntry | undefined;
+  /** When it may start (the "Files at once" setting); at once without one. */
+  turn?: Turn | undefined;
 }
 
 export async function journaledDownload(

@@ -12,7 +12,7 @@ import type { StorageSession } from '../storage/session';
 import { StorageError } from '../storage/errors';
 import type { ProgressListener } from '../storage/transfer-stream';
 import { uploadFile, type UploadResult } from '../storage/upload';
-import { quietly, underJournal } from './stopped';
+import { quietly, underJournal, type Turn } from './stopped';
 import type { JournalEntry, TransferJournal } from './transfer-journal';
 
 export type UploadRequest = Extract<StoppedRequest, { kind: 'upload' }>;
@@ -24,6 +24,8 @@ export interface UploadRun {
   onProgress: ProgressListener;
   /** The entry of an earlier run, when resuming. */
   resumes?: JournalEntry | undefined;
+  /** When it may start (the "Files at once" setting); at once without one. */
+  turn?: Turn | undefined;
   /** How a new upload is split (the transfer settings); a resumed one keeps its first run's layout. */
   threshold?: number | undefined;
   segmentSize?: number | undefined;

@@ -17,15 +17,25 @@ const WORTH_RESUMING: ReadonlySet<ErrorCode> = new Set(['network', 'timeout', 's
 /** The journal serves resuming; a journal that cannot be written must not stop the transfer itself. */
 export const quietly = (write: Promise<void>): Promise<void> => write.catch(() => undefined);
 
+/** Runs a transfer's work when its turn comes (transfer-slots.ts: the "Files at once" setting). */
+export type Turn = <T>(work: () => Promise<T>) => Promise<T>;
+
 /**
  * Runs one transfer under the journal, whatever its kind: recorded when it starts (from the
  * entry of an earlier run when resuming), written to disk once worth it, removed when it
- * finishes, settled by `settleStopped` (`discard` gives it up) when it stops.
+ * finishes, settled by `settleStopped` (`discard` gives it up) when it stops. It waits for its
+ * `turn` already recorded: one paused while it waits is kept, to resume like any other.
  */
 export async function underJournal<T>(
   journal: TransferJournal,
   session: StorageSession,
-  run: { id: string; request: StoppedRequest; signal: AbortSignal; resumes?: JournalEntry | undefined },
+  run: {
+    id: string;
+    request: StoppedRequest;
+    signal: AbortSignal;
+    resumes?: JournalEntry | undefined;
+    turn?: Turn | undefined;
+  },
   work: (entry: JournalEntry) => Promise<T>,
   discard: () => Promise<void>,
 ): Promise<T> {
@@ -42,7 +52,7 @@ export async function underJournal<T>(
   await quietly(journal.put(entry));
   const persisted = persistLater(journal, id);
   try {
-    const result = await work(entry);
+    const result = await (run.turn ? run.turn(() => work(entry)) : work(entry));
     persisted();
     await quietly(journal.remove(id));
     return result;

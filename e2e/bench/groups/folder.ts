@@ -1,8 +1,9 @@
 /**
- * A folder of many small files (1,000 by default, 1–16 KiB): Cirrus has no
- * parallel-upload API yet, so its row is the app's uploadFile run ten at a
- * time, against `swift upload` (10 object threads by default) and
- * `rclone copy --transfers 10`. Every object is checked against its file's MD5.
+ * A folder of many small files (1,000 by default, 1–16 KiB): Cirrus's row
+ * starts every upload at once and lets the app's pool run ten at a time (the
+ * "Files at once" setting's default, as swift upload's object threads), against
+ * `swift upload` and `rclone copy --transfers 10`. Every object is checked
+ * against its file's MD5.
  */
 import { folderMd5s, smallFilesFolder } from '../data';
 import { available, interleave, type Group } from '../group';

@@ -38,9 +38,15 @@ const FIELDS: { key: keyof TransferSettingsText; label: string; hint: string; si
     hint: `How many segments of one file are sent at once (default ${D.streams}).`,
     size: false,
   },
+  {
+    key: 'filesAtOnce',
+    label: 'Files at once',
+    hint: `How many uploads and downloads run at once; the others wait their turn (default ${D.filesAtOnce}).`,
+    size: false,
+  },
 ];
 
-/** How uploads are split: read from the main process, which keeps them in the app's data folder. */
+/** How uploads are split and how many files move at once: read from the main process, which keeps them in the app's data folder. */
 export function TransferSettingsDialog({ onClose }: { onClose: () => void }) {
   const settings = useTransferSettings();
   if (settings.data) return <SettingsForm saved={settings.data} onClose={onClose} />;
@@ -71,10 +77,7 @@ function SettingsForm({ saved, onClose }: { saved: TransferSettings; onClose: ()
   const save = useSaveTransferSettings();
   const { problems, settings } = readSettingsText(text);
   const unchanged =
-    settings !== undefined &&
-    settings.segmentThreshold === saved.segmentThreshold &&
-    settings.segmentSize === saved.segmentSize &&
-    settings.streams === saved.streams;
+    settings !== undefined && (Object.keys(saved) as (keyof TransferSettings)[]).every((k) => settings[k] === saved[k]);
 
   return (
     <Dialog
@@ -93,7 +96,7 @@ function SettingsForm({ saved, onClose }: { saved: TransferSettings; onClose: ()
         />
       }
     >
-      <p className="muted">For the uploads you start from now on.</p>
+      <p className="muted">For the transfers you start from now on; files at once also for those waiting.</p>
       <div className="settings-fields">
         {FIELDS.map((field, index) => {
           const value = text[field.key];

@@ -96,13 +96,13 @@ function createActions(store: TransferStore, client: QueryClient): TransfersActi
   async function execute(transfer: Transfer, work = () => run(transfer.id, transfer.request)): Promise<Transfer> {
     let outcome: Partial<Transfer>;
     try {
-      outcome = { ...(await work()), state: 'done', resumable: false, interrupted: false };
+      outcome = { ...(await work()), state: 'done', resumable: false, interrupted: false, queued: false };
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError({ code: 'unexpected', message: String(error) });
       const paused = apiError.code === 'cancelled' && pausing.has(transfer.id);
       outcome = paused
-        ? { state: 'paused', resumable: true, error: undefined }
-        : { state: apiError.code === 'cancelled' ? 'cancelled' : 'failed', error: apiError };
+        ? { state: 'paused', resumable: true, error: undefined, queued: false }
+        : { state: apiError.code === 'cancelled' ? 'cancelled' : 'failed', error: apiError, queued: false };
     }
     pausing.delete(transfer.id);
     // A stopped upload or download may be kept by the main process: ask which, and how much it kept.
@@ -211,7 +211,10 @@ export function TransfersProvider({ children }: { children: ReactNode }) {
   }, [stopped, value]);
 
   useEffect(
-    () => subscribe('progress', ({ operationId, loaded, total }) => value.store.progress(operationId, loaded, total)),
+    () =>
+      subscribe('progress', ({ operationId, loaded, total, queued }) =>
+        value.store.progress(operationId, loaded, total, queued === true),
+      ),
     [value],
   );
 

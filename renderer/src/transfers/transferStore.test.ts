@@ -44,6 +44,17 @@ describe('TransferStore', () => {
     ]);
   });
 
+  it('marks a transfer queued without touching how far it got, until its first progress', () => {
+    const { store, runFrame } = storeWithFrames();
+    store.add({ ...transfer('a'), loaded: 40, total: 100 });
+    store.progress('a', 0, undefined, true);
+    runFrame();
+    expect(store.find('a')).toMatchObject({ queued: true, loaded: 40, total: 100 });
+    store.progress('a', 50, 100);
+    runFrame();
+    expect(store.find('a')).toMatchObject({ queued: false, loaded: 50, total: 100 });
+  });
+
   it('keeps the snapshot the same object until something changes (for useSyncExternalStore)', () => {
     const { store, runFrame } = storeWithFrames();
     store.add(transfer('a'));

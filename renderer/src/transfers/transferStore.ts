@@ -11,7 +11,7 @@ type Listener = () => void;
 export class TransferStore {
   #list: readonly Transfer[] = [];
   readonly #listeners = new Set<Listener>();
-  readonly #pending = new Map<string, { loaded: number; total: number | undefined }>();
+  readonly #pending = new Map<string, { loaded: number; total: number | undefined; queued: boolean }>();
   #frame: number | undefined;
 
   constructor(
@@ -45,9 +45,9 @@ export class TransferStore {
     this.#set(this.#list.filter(keep));
   }
 
-  /** Records progress; applied at the next animation frame, the latest value per transfer. */
-  progress(id: string, loaded: number, total: number | undefined): void {
-    this.#pending.set(id, { loaded, total });
+  /** Records progress (or that it waits its turn); applied at the next animation frame, the latest value per transfer. */
+  progress(id: string, loaded: number, total: number | undefined, queued = false): void {
+    this.#pending.set(id, { loaded, total, queued });
     this.#frame ??= this.schedule(() => this.flush());
   }
 
@@ -63,7 +63,16 @@ export class TransferStore {
       this.#list.map((t) => {
         const p = pending.get(t.id);
         if (!p || t.state !== 'running') return t;
-        return { ...t, loaded: p.loaded, total: p.total, rate: rateAfter(t, p.loaded, now), progressAt: now };
+        // Waiting for its turn says nothing of how far it got (a resumed one keeps what it shows).
+        if (p.queued) return { ...t, queued: true, rate: undefined };
+        return {
+          ...t,
+          queued: false,
+          loaded: p.loaded,
+          total: p.total,
+          rate: rateAfter(t, p.loaded, now),
+          progressAt: now,
+        };
       }),
     );
   }

@@ -20,6 +20,12 @@ describe('stateText', () => {
     expect(stateText({ ...base, loaded: 1000, total: 1000 })).toBe('Unpacking…');
   });
 
+  it('says a transfer waits its turn while the files at once are all busy', () => {
+    const waiting = { ...base, request: download, queued: true, loaded: 40, total: 100 };
+    expect(stateText(waiting)).toBe('Queued: waiting for another transfer to finish');
+    expect(stateText({ ...waiting, queued: false })).toBe('Downloading 40% · 40 B of 100 B');
+  });
+
   it('names the final state', () => {
     expect(stateText({ ...base, state: 'done' })).toBe('Done');
     expect(stateText({ ...base, request: download, state: 'cancelled' })).toBe('Cancelled');

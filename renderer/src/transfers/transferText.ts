@@ -14,7 +14,7 @@ export function percentOf(transfer: Pick<Transfer, 'loaded' | 'total' | 'state'>
 export function stateText(
   transfer: Pick<
     Transfer,
-    'request' | 'loaded' | 'total' | 'state' | 'error' | 'rate' | 'regionCopy' | 'resumable' | 'interrupted'
+    'request' | 'loaded' | 'total' | 'state' | 'error' | 'rate' | 'regionCopy' | 'resumable' | 'interrupted' | 'queued'
   >,
 ): string {
   switch (transfer.state) {
@@ -49,6 +49,7 @@ export function stateText(
         return `Deleting objects: ${formatCount(transfer.loaded)}${of}`;
       }
       const kind = transfer.request.kind;
+      if (transfer.queued) return 'Queued: waiting for another transfer to finish';
       const verb = kind === 'download' ? 'Downloading' : kind === 'regionCopy' ? 'Copying' : 'Uploading';
       const percent = percentOf(transfer);
       if (percent === undefined) return `${verb} ${formatBytes(transfer.loaded)}`;

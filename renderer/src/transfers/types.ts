@@ -57,6 +57,8 @@ export interface Transfer {
   error: ApiError | undefined;
   /** The main process kept what it sent (its journal): Resume goes on from there rather than from the start. */
   resumable?: boolean | undefined;
+  /** Running, but waiting for its turn: the transfer settings' "Files at once" are all busy. */
+  queued?: boolean | undefined;
   /** Paused because the app closed (or stopped) while it ran, not by the person. */
   interrupted?: boolean | undefined;
   /** Bytes (objects, when emptying) a second, smoothed over the last few progress events; unknown before two. */
