@@ -2,8 +2,11 @@
  * `npm test`: typecheck, lint, build, unit, integration and e2e, in that order,
  * stopping at the first failure. The real Swift harness is started once for
  * the integration and e2e stages, and stopped again if this run started it.
+ * To stay inside the suite's 15 minutes on two cores, typecheck and lint (one
+ * core each) run side by side, and the harness starts in the background while
+ * the stages before the integration tests run.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +25,25 @@ function run(stage: string, command: string, args: string[], afterwards?: () => 
   );
   afterwards?.();
   if (result.status !== 0) throw new StageFailed(stage);
+}
+
+/** As `run`, without blocking: its output is held and printed whole when it ends, so two never interleave. */
+function runAside(stage: string, command: string, args: string[]): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => output.push(b));
+    child.stderr.on('data', (b: Buffer) => output.push(b));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      console.log(`\n== ${stage}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`== ${stage}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (status === 0) resolve();
+      else reject(new StageFailed(stage));
+    });
+  });
 }
 
 class StageFailed extends Error {}
@@ -83,16 +105,27 @@ function playwright(): void {
 fs.mkdirSync(reports, { recursive: true });
 let startedHarness = false;
 let exitCode = 0;
+startedHarness = !(await harnessReady());
+// Its failure is reported where the integration stage waits for it, not as an unhandled rejection.
+const harness = startHarness().then(
+  () => undefined,
+  (err: unknown) => err,
+);
 try {
-  run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-  run('lint', 'npm', ['run', '--silent', 'lint']);
+  const checks = await Promise.allSettled([
+    runAside('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+    runAside('lint', 'npm', ['run', '--silent', 'lint']),
+  ]);
+  for (const check of checks) if (check.status === 'rejected') throw check.reason;
   // Built once, first: the unit tests serve the built renderer through main.ts's app:// protocol,
   // and the e2e journeys load the same bundles.
   run('build', 'npm', ['run', '--silent', 'build']);
   process.env.CIRRUS_BUILT = '1';
   vitest('unit');
-  startedHarness = !(await harnessReady());
-  await startHarness();
+  const started = Date.now();
+  const harnessError = await harness;
+  if (harnessError) throw harnessError;
+  console.log(`\n== harness: ready (waited ${((Date.now() - started) / 1000).toFixed(1)} s after the unit tests)`);
   vitest('integration');
   playwright();
 } catch (err) {

@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{shared,electron,renderer,build,testing}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          // The files share each worker's module cache instead of loading everything again per file:
+          // 24 s instead of 71 s here. A unit test must therefore leave no module state behind.
+          isolate: false,
         },
       },
       {
