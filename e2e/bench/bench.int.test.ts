@@ -37,6 +37,7 @@ const ROWS = [
   'ui-scroll-frame',
   'ui-save',
   'ui-save-listings',
+  'ui-ipc',
   'million-scroll',
   'million-gets',
   'million-frame',

@@ -92,7 +92,9 @@ export async function writePass(
   const { name } = job.ref;
   const { signal } = job;
   const progress = new ProgressThrottle(job.onProgress, expected.length);
-  const meter = new MeteringStream((loaded) => progress.update(loaded));
+  // The whole content's MD5 only where there is one to compare (a large object's ETag is not its MD5:
+  // its segments are checked one by one instead); on a 5 GiB SLO that is ~6 s of CPU not spent.
+  const meter = new MeteringStream((loaded) => progress.update(loaded), { hash: expected.md5 !== undefined });
   const parts = expected.pieces?.length ?? 0;
   const segmentCheck = new SegmentCheckStream(expected.pieces ?? [], (index) =>
     damaged(

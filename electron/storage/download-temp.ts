@@ -12,6 +12,14 @@ import { tempNameFor } from './local-path';
 /** How much of the already-written part is read back at a time to be checked again. */
 const READ_CHUNK = 256 * 1024;
 
+/**
+ * Every this many bytes written, the file is flushed to disk in the background. Why: Linux
+ * starts writing dirty pages only at ~10% of memory, so a 1 GiB download was all still in memory
+ * at its final sync, which then waited ~0.6 s for the disk; flushed as it goes, the network and the
+ * disk overlap (1 GiB: 4.45 s instead of 4.85 s, median of 4 interleaved runs each, here).
+ */
+const FLUSH_EVERY = 64 * 1024 * 1024;
+
 /** What the temporary file holds: the object's ETag (when Swift sent one), full length and date. */
 export interface Held {
   etag: string | undefined;
@@ -26,6 +34,8 @@ export class TempFile {
   readonly #handle: fs.promises.FileHandle;
   /** The write in flight, if any: nothing may truncate, sync or close under it. */
   #pending: Promise<unknown> = Promise.resolve();
+  /** The background flush in flight, if any (see FLUSH_EVERY); never rejects. */
+  #flushing: Promise<void> | undefined;
   /** Set once closed: the length that was synced before closing. */
   #closedAt: number | undefined;
 
@@ -80,14 +90,14 @@ export class TempFile {
 
   /** Empties the file, for a download that starts again from the first byte. */
   async truncate(): Promise<void> {
-    await this.#pending;
+    await this.#settled();
     await this.#handle.truncate(0);
   }
 
   /** Syncs what was written to disk; its length, which a later resume may rely on. */
   async durable(): Promise<number> {
     if (this.#closedAt !== undefined) return this.#closedAt;
-    await this.#pending;
+    await this.#settled();
     await this.#handle.sync();
     return (await this.#handle.stat()).size;
   }
@@ -104,11 +114,25 @@ export class TempFile {
   /** Closes without syncing (what is left is thrown away) and deletes the file. */
   async remove(): Promise<void> {
     if (this.#closedAt === undefined) {
-      await this.#pending;
+      await this.#settled();
       await this.#handle.close().catch(() => undefined);
       this.#closedAt = 0;
     }
     await fs.promises.rm(this.path, { force: true }).catch(() => undefined);
+  }
+
+  /** Once no write and no background flush is in flight. */
+  async #settled(): Promise<void> {
+    await this.#pending;
+    await this.#flushing;
+  }
+
+  /** Starts a flush to disk unless one is running; what it does not cover, the final sync does. */
+  #flushInBackground(): void {
+    this.#flushing ??= this.#handle
+      .datasync()
+      .catch(() => undefined) // the final sync reports a disk that fails
+      .finally(() => (this.#flushing = undefined));
   }
 
   /** The first `length` bytes, read back so the download's checks cover the whole file, never all at once. */
@@ -131,6 +155,7 @@ export class TempFile {
    */
   sink(from: number): Writable {
     let position = 0;
+    let flushedAt = from;
     const write = async (chunks: Buffer[]): Promise<void> => {
       for (const chunk of chunks) {
         const skip = Math.min(chunk.length, Math.max(0, from - position));
@@ -139,6 +164,10 @@ export class TempFile {
           offset += bytesWritten;
         }
         position += chunk.length;
+      }
+      if (position - flushedAt >= FLUSH_EVERY) {
+        flushedAt = position;
+        this.#flushInBackground();
       }
     };
     const track = (work: Promise<void>, callback: (err?: Error | null) => void) => {

@@ -52,6 +52,9 @@ export const ui: Group = {
         target: { ratio: { floor: 1.2 } },
       },
       { id: 'ui-save-listings', title: 'UI: listing calls caused by that save', unit: 'calls', target: { max: 0 } },
+      // What the save pays this host for its one call: the Chromium host's IPC is a Playwright binding
+      // (page → CDP → test process and back), where Electron's is one structured-clone message each way.
+      { id: 'ui-ipc', title: 'UI: one IPC round trip in the test host, no storage call', unit: 'ms' },
     );
     ctx.progress.plan(ctx.opts.reps * available(ctx, TOOLS).length);
   },
@@ -143,6 +146,17 @@ async function uiRun(
     // Whatever the save set off (a refetch) has had its chance to start by now.
     await page.waitForTimeout(500);
     results.add('ui-save-listings', 'Cirrus', (calls.get(LISTING) ?? 0) - listingsBefore);
+    // The settings are read from memory in the main process: the round trip is the host's own.
+    const trips = await page.evaluate(async () => {
+      const times: number[] = [];
+      for (let i = 0; i <= 15; i += 1) {
+        const start = performance.now();
+        await window.cirrus.getTransferSettings({});
+        times.push(performance.now() - start);
+      }
+      return times.slice(1);
+    });
+    results.add('ui-ipc', 'Cirrus', ...trips);
   } finally {
     await app.close();
   }
