@@ -10,7 +10,7 @@ import { errorFromResponse, transportError, transportReason, type HttpRequest, t
 import { objectPath } from './paths';
 import { statusAndId } from './response-parts';
 import type { StorageSession } from './session';
-import { MeteringStream, ProgressThrottle, SegmentCheckStream, type ProgressListener } from './transfer-stream';
+import { Meter, ProgressThrottle, SegmentCheckStream, type ProgressListener } from './transfer-stream';
 
 /** The object a download reads, and how it asks for it. */
 export interface ObjectJob {
@@ -94,7 +94,7 @@ export async function writePass(
   const progress = new ProgressThrottle(job.onProgress, expected.length);
   // The whole content's MD5 only where there is one to compare (a large object's ETag is not its MD5:
   // its segments are checked one by one instead); on a 5 GiB SLO that is ~6 s of CPU not spent.
-  const meter = new MeteringStream((loaded) => progress.update(loaded), { hash: expected.md5 !== undefined });
+  const meter = new Meter((loaded) => progress.update(loaded), { hash: expected.md5 !== undefined });
   const parts = expected.pieces?.length ?? 0;
   const segmentCheck = new SegmentCheckStream(expected.pieces ?? [], (index) =>
     damaged(
@@ -110,7 +110,15 @@ export async function writePass(
     if (rest) yield* (body = await rest());
   }
   try {
-    await pipeline(content(), meter, segmentCheck, temp.sink(from), { signal });
+    // One stage: the sink counts, hashes and checks each chunk before writing it, and a download from
+    // the first byte reads the body itself. Every stage is a hop per 64 KiB chunk (~16,000 per GiB)
+    // on a thread that shares two cores with Swift: 1 GiB took ~4.2 s through four, ~3.7 s through one.
+    const source = from === 0 && rest ? (body = await rest()) : content();
+    const inspect = (chunk: Buffer): Error | undefined => {
+      meter.count(chunk);
+      return parts > 0 ? segmentCheck.check(chunk) : undefined;
+    };
+    await pipeline(source, temp.sink(from, inspect), { signal });
   } catch (err) {
     // The generator cannot end while it waits for the network: close the body under it.
     void discard(body);

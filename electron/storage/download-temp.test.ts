@@ -47,4 +47,29 @@ describe('TempFile', () => {
     const written = fs.readFileSync(temp.path);
     expect([written[0], written[MiB], written[2 * MiB], written[4 * MiB - 1]]).toEqual([0, 1, 2, 3]);
   });
+
+  it('writes the same bytes through the thread pool where writing in place is not safe (a network share)', async () => {
+    vi.spyOn(fs.promises, 'statfs').mockResolvedValue({ type: 0x6969 } as Awaited<
+      ReturnType<typeof fs.promises.statfs>
+    >);
+    const writeSync = vi.spyOn(fs, 'writeSync');
+    const temp = await TempFile.create(dir, 'share.bin');
+    await pipeline(chunks(3), temp.sink(0));
+    expect(await temp.close()).toBe(3 * MiB);
+    expect(writeSync).not.toHaveBeenCalled();
+    const written = fs.readFileSync(temp.path);
+    expect([written[0], written[MiB], written[3 * MiB - 1]]).toEqual([0, 1, 2]);
+  });
+
+  it('shows every chunk to `inspect` first, and writes nothing of a chunk it refuses', async () => {
+    const temp = await TempFile.create(dir, 'refused.bin');
+    const seen: number[] = [];
+    const inspect = (chunk: Buffer) => {
+      seen.push(chunk[0]!);
+      return chunk[0] === 2 ? new Error('damaged') : undefined;
+    };
+    await expect(pipeline(chunks(4), temp.sink(0, inspect))).rejects.toThrow('damaged');
+    expect(seen).toEqual([0, 1, 2]);
+    expect(await temp.close()).toBe(2 * MiB);
+  });
 });

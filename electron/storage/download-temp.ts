@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { localError } from './download-target';
 import { StorageError } from './errors';
 import { tempNameFor } from './local-path';
+import { onLocalDisk } from './local-disk';
 
 /** How much of the already-written part is read back at a time to be checked again. */
 const READ_CHUNK = 256 * 1024;
@@ -38,17 +39,20 @@ export class TempFile {
   #flushing: Promise<void> | undefined;
   /** Set once closed: the length that was synced before closing. */
   #closedAt: number | undefined;
+  /** Writes go straight from this thread (see local-disk.ts), not through the thread pool. */
+  readonly #inPlace: boolean;
 
-  private constructor(filePath: string, handle: fs.promises.FileHandle) {
+  private constructor(filePath: string, handle: fs.promises.FileHandle, inPlace: boolean) {
     this.path = filePath;
     this.#handle = handle;
+    this.#inPlace = inPlace;
   }
 
   /** A new temporary file for `finalName` in `dir`; 'wx' (O_EXCL): never writes through something already there. */
   static async create(dir: string, finalName: string): Promise<TempFile> {
     const filePath = path.join(dir, tempNameFor(finalName));
     try {
-      return new TempFile(filePath, await fs.promises.open(filePath, 'wx'));
+      return new TempFile(filePath, await fs.promises.open(filePath, 'wx'), await onLocalDisk(dir));
     } catch (err) {
       throw localError(err, `Saving "${finalName}"`);
     }
@@ -64,6 +68,7 @@ export class TempFile {
     const refuse = () =>
       new StorageError('invalid_input', `"${path.basename(filePath)}" is not a partial download Cirrus may continue.`);
     let handle: fs.promises.FileHandle;
+    const inPlace = await onLocalDisk(path.dirname(filePath));
     try {
       handle = await fs.promises.open(filePath, fs.constants.O_RDWR | (fs.constants.O_NOFOLLOW ?? 0));
     } catch (err) {
@@ -71,7 +76,7 @@ export class TempFile {
       if (code === 'ELOOP' || code === 'EISDIR') throw refuse();
       if (code !== 'ENOENT') throw localError(err, `Opening "${path.basename(filePath)}"`);
       try {
-        return new TempFile(filePath, await fs.promises.open(filePath, 'wx'));
+        return new TempFile(filePath, await fs.promises.open(filePath, 'wx'), inPlace);
       } catch (again) {
         throw localError(again, `Saving "${path.basename(filePath)}"`);
       }
@@ -81,7 +86,7 @@ export class TempFile {
       await handle.close();
       throw refuse();
     }
-    return new TempFile(filePath, handle);
+    return new TempFile(filePath, handle, inPlace);
   }
 
   async size(): Promise<number> {
@@ -151,22 +156,30 @@ export class TempFile {
   /**
    * A sink for the file's whole content from byte 0: the first `from` bytes
    * (already on disk, passed again only to be checked) are skipped, the rest
-   * written at their own positions.
+   * written at their own positions. `inspect` sees every chunk first, in
+   * order; an error it answers ends the stream before that chunk is written.
    */
-  sink(from: number): Writable {
+  sink(from: number, inspect?: (chunk: Buffer) => Error | undefined): Writable {
     let position = 0;
     let flushedAt = from;
+    const { fd } = this.#handle;
     const write = async (chunks: Buffer[]): Promise<void> => {
       for (const chunk of chunks) {
+        const problem = inspect?.(chunk);
+        if (problem) throw problem;
         const skip = Math.min(chunk.length, Math.max(0, from - position));
         for (let offset = skip; offset < chunk.length;) {
-          const { bytesWritten } = await this.#handle.write(chunk, offset, chunk.length - offset, position + offset);
-          offset += bytesWritten;
+          offset += this.#inPlace
+            ? fs.writeSync(fd, chunk, offset, chunk.length - offset, position + offset)
+            : (await this.#handle.write(chunk, offset, chunk.length - offset, position + offset)).bytesWritten;
         }
         position += chunk.length;
       }
       if (position - flushedAt >= FLUSH_EVERY) {
         flushedAt = position;
+        // At most one flush behind: a disk slower than the network slows the download down instead
+        // of letting unwritten pages pile up until the kernel stalls a write (in place, the thread).
+        await this.#flushing;
         this.#flushInBackground();
       }
     };

@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream';
 import type { ExtractResult } from '../../shared/domain';
 import { normalizePrefix } from '../../shared/folder-prefix';
 import { objectNameProblems } from '../../shared/validation';
@@ -11,7 +10,7 @@ import { withLocalFile, type LocalFile } from './local-file';
 import { containerPath, objectPath } from './paths';
 import { errorDetail } from './response-parts';
 import type { StorageSession } from './session';
-import { MeteringStream, ProgressThrottle, type ProgressListener } from './transfer-stream';
+import { Meter, ProgressThrottle, type ProgressListener } from './transfer-stream';
 import { assertNoProblems } from './validate';
 
 export interface ExtractOptions {
@@ -88,9 +87,9 @@ async function sendArchive(
   const progress = new ProgressThrottle(opts.onProgress, size);
   const open = () => {
     // Counted for progress only: Swift answers an extraction with per-member results, no checksum of the archive.
-    const meter = new MeteringStream((loaded) => progress.update(loaded), { hash: false });
+    const meter = new Meter((loaded) => progress.update(loaded), { hash: false });
     progress.update(0);
-    return pipeline(file.stream(), meter, () => {});
+    return file.stream(0, size - 1, (chunk) => meter.count(chunk));
   };
   // PUT is in http.ts's retry set. Repeating an extraction after a dropped
   // connection is harmless: Swift writes the same objects over themselves.

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { detectFormat } from './archive-format';
 import { readArchive } from './archive-read';
 import { LocalFile } from './local-file';
@@ -25,6 +25,7 @@ beforeAll(() => {
   fs.writeFileSync(at('abc.txt'), 'abcdefghijklmnopqrstuvwxyz');
 });
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+afterEach(() => vi.restoreAllMocks());
 
 describe('LocalFile', () => {
   it('refuses a named pipe at once, however often, and file work goes on', async () => {
@@ -84,6 +85,52 @@ describe('LocalFile', () => {
       fs.writeFileSync(at('other.txt'), 'replaced');
       fs.renameSync(at('other.txt'), at('swap.txt'));
       expect(await text(file.stream())).toBe('original');
+    } finally {
+      await file.close();
+    }
+  });
+
+  it('reads in place on a local disk and through the thread pool elsewhere, the same bytes, each chunk shown once', async () => {
+    const big = at('big.bin');
+    fs.writeFileSync(big, Buffer.alloc(700 * 1024, 7));
+    const read = async (expectInPlace: boolean) => {
+      const file = await LocalFile.open(big);
+      try {
+        expect(file.inPlace).toBe(expectInPlace);
+        let counted = 0;
+        const chunks: Buffer[] = [];
+        for await (const chunk of file.stream(1, 700 * 1024 - 2, (c) => (counted += c.length)))
+          chunks.push(chunk as Buffer);
+        return { counted, bytes: Buffer.concat(chunks) };
+      } finally {
+        await file.close();
+      }
+    };
+    vi.spyOn(fs.promises, 'statfs').mockResolvedValue({ type: 0xef53 } as Awaited<
+      ReturnType<typeof fs.promises.statfs>
+    >);
+    const local = await read(process.platform === 'linux');
+    vi.spyOn(fs.promises, 'statfs').mockResolvedValue({ type: 0x6969 } as Awaited<
+      ReturnType<typeof fs.promises.statfs>
+    >);
+    const share = await read(false);
+    for (const { counted, bytes } of [local, share]) {
+      expect(counted).toBe(700 * 1024 - 2);
+      expect(bytes.equals(Buffer.alloc(700 * 1024 - 2, 7))).toBe(true);
+    }
+  });
+
+  it('fails the stream when a read in place fails', async () => {
+    vi.spyOn(fs.promises, 'statfs').mockResolvedValue({ type: 0xef53 } as Awaited<
+      ReturnType<typeof fs.promises.statfs>
+    >);
+    const file = await LocalFile.open(at('abc.txt'));
+    vi.spyOn(fs, 'readSync').mockImplementation(() => {
+      throw Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
+    });
+    try {
+      if (file.inPlace) await expect(text(file.stream())).rejects.toThrow('EIO');
+      else expect(process.platform).not.toBe('linux');
     } finally {
       await file.close();
     }

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { StorageError } from './errors';
+import { onLocalDisk } from './local-disk';
 
 /**
  * O_NONBLOCK: opening a named pipe that has no writer returns at once instead of waiting forever
@@ -17,6 +18,13 @@ const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
  * and left more buffers for the collector (1 MiB: RSS growth 79 MiB).
  */
 const CHUNK = 128 * 1024;
+/**
+ * One read's size when reading in place (a local disk, see local-disk.ts):
+ * fewer, larger chunks for the hash and the socket (1 GiB upload: ~4.45 s
+ * against ~4.6 s at 128 KiB); the minor collections during a transfer keep
+ * the buffers from piling up.
+ */
+const CHUNK_IN_PLACE = 256 * 1024;
 
 /** A failed look at a local path, as the error a person reads. */
 export function fileError(path: string, err: unknown, what: 'file' | 'folder' = 'file'): StorageError {
@@ -46,6 +54,8 @@ export class LocalFile {
     readonly handle: fs.promises.FileHandle,
     /** As fstat saw the open file. */
     readonly stat: fs.Stats,
+    /** On a local disk: read with synchronous calls, not through the thread pool (local-disk.ts). */
+    readonly inPlace: boolean,
   ) {}
 
   get size(): number {
@@ -66,7 +76,7 @@ export class LocalFile {
     try {
       const stat = await handle.stat();
       if (!stat.isFile()) throw notRegularFile(path, stat);
-      return new LocalFile(path, handle, stat);
+      return new LocalFile(path, handle, stat, await onLocalDisk(path));
     } catch (err) {
       await handle.close().catch(() => undefined);
       throw err instanceof StorageError ? err : fileError(path, err);
@@ -78,15 +88,39 @@ export class LocalFile {
    * the one descriptor at once. Not fs.createReadStream: a stream destroyed half-way (a cancel, a
    * retry) closes the descriptor it was given, whatever `autoClose` says, under the other readers.
    */
-  stream(start = 0, end = this.size - 1): Readable {
+  stream(start = 0, end = this.size - 1, onChunk?: (chunk: Buffer) => void): Readable {
     const handle = this.handle;
+    if (this.inPlace) {
+      let position = start;
+      return new Readable({
+        highWaterMark: CHUNK_IN_PLACE,
+        read() {
+          const length = Math.min(CHUNK_IN_PLACE, end - position + 1);
+          const buffer = Buffer.allocUnsafe(Math.max(length, 0));
+          let bytesRead = 0;
+          try {
+            if (length > 0) bytesRead = fs.readSync(handle.fd, buffer, 0, length, position);
+          } catch (err) {
+            return void this.destroy(err as Error);
+          }
+          // Past the end, or the file got shorter: the request's Content-Length check says so.
+          if (bytesRead === 0) return void this.push(null);
+          position += bytesRead;
+          const chunk = buffer.subarray(0, bytesRead);
+          onChunk?.(chunk);
+          this.push(chunk);
+        },
+      });
+    }
     async function* chunks(): AsyncGenerator<Buffer> {
       for (let position = start; position <= end;) {
         const length = Math.min(CHUNK, end - position + 1);
         const { bytesRead, buffer } = await handle.read(Buffer.allocUnsafe(length), 0, length, position);
         if (bytesRead === 0) return; // the file got shorter: the request's Content-Length check says so
         position += bytesRead;
-        yield buffer.subarray(0, bytesRead);
+        const chunk = buffer.subarray(0, bytesRead);
+        onChunk?.(chunk);
+        yield chunk;
       }
     }
     return Readable.from(chunks(), { objectMode: false, highWaterMark: CHUNK });

@@ -49,19 +49,18 @@ export class ProgressThrottle {
 }
 
 /**
- * Passes bytes through unchanged while counting them and hashing them (MD5,
- * the digest Swift puts in an ETag), so a transfer is read from disk or
- * network exactly once. Bytes are hashed before they are handed on, so once
- * the other side has had them all, `md5()` covers them all. `hash: false`
- * only counts (an extraction: Swift answers it with no checksum to compare).
+ * Counts and hashes (MD5, the digest Swift puts in an ETag) the bytes of a
+ * transfer as something else moves them: a sink or a source calls `count`
+ * for each chunk, so the bytes are read from disk or network exactly once and
+ * pass through no extra stream stage. `hash: false` only counts (an
+ * extraction: Swift answers it with no checksum to compare).
  */
-export class MeteringStream extends Transform {
+export class Meter {
   readonly #hash: Hash | undefined;
   readonly #onBytes: ((loaded: number) => void) | undefined;
   #loaded = 0;
 
   constructor(onBytes?: (loaded: number) => void, opts: { hash?: boolean } = {}) {
-    super();
     this.#onBytes = onBytes;
     this.#hash = opts.hash === false ? undefined : createHash('md5');
   }
@@ -70,16 +69,44 @@ export class MeteringStream extends Transform {
     return this.#loaded;
   }
 
-  /** Hex MD5 of everything that has passed (call once, at the end). */
+  /** Hex MD5 of everything counted (call once, at the end). */
   md5(): string {
     return (this.#hash ?? createHash('md5')).digest('hex');
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+  count(chunk: Buffer): void {
     this.#hash?.update(chunk);
     this.#loaded += chunk.length;
     this.#onBytes?.(this.#loaded);
     bytesPassed(chunk.length);
+  }
+}
+
+/**
+ * A Meter as a stream stage, where the bytes come from a stream Cirrus does
+ * not make itself (a GET's body copied into a PUT, an archive): they pass
+ * through unchanged, hashed before they are handed on, so once the other side
+ * has had them all, `md5()` covers them all.
+ */
+export class MeteringStream extends Transform {
+  readonly #meter: Meter;
+
+  constructor(onBytes?: (loaded: number) => void, opts: { hash?: boolean } = {}) {
+    super();
+    this.#meter = new Meter(onBytes, opts);
+  }
+
+  get loaded(): number {
+    return this.#meter.loaded;
+  }
+
+  /** Hex MD5 of everything that has passed (call once, at the end). */
+  md5(): string {
+    return this.#meter.md5();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.#meter.count(chunk);
     callback(null, chunk);
   }
 }
@@ -129,7 +156,8 @@ export class SegmentCheckStream extends Transform {
     return undefined;
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+  /** Checks one chunk: what the stream does, for a sink that takes the bytes itself; the error for a damaged part. */
+  check(chunk: Buffer): Error | undefined {
     let error = this.#settle();
     for (let offset = 0; !error && offset < chunk.length && this.#index < this.#pieces.length;) {
       const take = Math.min(this.#left, chunk.length - offset);
@@ -138,6 +166,11 @@ export class SegmentCheckStream extends Transform {
       offset += take;
       error = this.#settle();
     }
+    return error;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    const error = this.check(chunk);
     if (error) callback(error);
     else callback(null, chunk);
   }

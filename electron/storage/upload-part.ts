@@ -1,12 +1,11 @@
 // One PUT of a byte range of a local file, streamed from disk and hashed on the way: a whole small object or one segment.
 import { createHash } from 'node:crypto';
-import { pipeline } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { StorageError } from './errors';
 import type { HttpResponse } from './http';
 import type { LocalFile } from './local-file';
 import type { StorageSession } from './session';
-import { MeteringStream } from './transfer-stream';
+import { Meter } from './transfer-stream';
 
 export async function md5OfRange(
   file: LocalFile,
@@ -43,13 +42,15 @@ export interface PartResult {
  * own meter, and the answer is checked against the last one.
  */
 export async function putPart(session: StorageSession, region: string, part: PartRequest): Promise<PartResult> {
-  let meter: MeteringStream | undefined;
+  let meter: Meter | undefined;
   const open = () => {
-    meter = new MeteringStream(part.onBytes);
+    const opened = new Meter(part.onBytes);
+    meter = opened;
     part.onBytes(0);
-    const bytes = part.file.stream(part.start, part.start + part.length - 1);
-    // pipeline, not pipe: a read error must fail the request instead of leaving it waiting.
-    return pipeline(bytes, meter, () => {});
+    // The file's stream counts and hashes each chunk as it reads it: no second stage for every
+    // chunk to pass through (a 1 GiB upload is 4,096 chunks of 256 KiB). A read error destroys
+    // the stream the request is reading, which fails the request.
+    return part.file.stream(part.start, part.start + part.length - 1, (chunk) => opened.count(chunk));
   };
   let res: HttpResponse;
   try {
