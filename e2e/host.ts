@@ -15,6 +15,7 @@ import { RunningOperations } from '../electron/ipc/running-operations';
 import { trustedCaller } from '../electron/ipc/trusted-sender';
 import { eventChannelOf } from '../shared/operations';
 import { CHROMIUM_PRELOAD } from './chromium/build-preload';
+import { exposeIpc } from './chromium/ipc-bridge';
 import { CHROMIUM_ORIGIN, CHROMIUM_PAGE, serveRenderer } from './chromium/serve-renderer';
 import { testDeps, type DialogAnswers } from '../testing/chromium-test-deps';
 
@@ -124,7 +125,7 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
     trustedCaller(() => appPageId, CHROMIUM_PAGE),
   );
   const ipcLog: IpcCrossing[] = [];
-  await context.exposeBinding('__cirrusInvoke', async (source, channel: string, request: unknown) => {
+  await exposeIpc(context, async (source, channel, request) => {
     const caller = {
       webContentsId: idOf(source.page),
       frameUrl: source.frame.url(),
@@ -132,7 +133,7 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
     };
     const response = await dispatcher.dispatch(channel, caller, request);
     ipcLog.push({ channel, response });
-    return JSON.stringify(response); // parsed by the shim's invoke (e2e/chromium/electron-shim.ts)
+    return response;
   });
   await context.addInitScript({ path: CHROMIUM_PRELOAD });
 

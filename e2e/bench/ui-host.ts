@@ -13,6 +13,7 @@ import { createHandlers } from '../../electron/ipc/handlers';
 import { trustedCaller } from '../../electron/ipc/trusted-sender';
 import type { ObjectListing } from '../../shared/domain';
 import { eventChannelOf } from '../../shared/operations';
+import { exposeIpc } from '../chromium/ipc-bridge';
 import { CHROMIUM_ORIGIN, CHROMIUM_PAGE, serveRenderer } from '../chromium/serve-renderer';
 import { testDeps } from '../../testing/chromium-test-deps';
 import { ROOT } from './options';
@@ -87,14 +88,14 @@ export async function launchUi(
     trustedCaller(() => 1, CHROMIUM_PAGE),
   );
   const calls = new Map<string, number>();
-  await context.exposeBinding('__cirrusInvoke', async (source, channel: string, request: unknown) => {
+  await exposeIpc(context, (source, channel, request) => {
     calls.set(channel, (calls.get(channel) ?? 0) + 1);
     const caller = {
       webContentsId: source.page === page ? 1 : 2,
       frameUrl: source.frame.url(),
       isMainFrame: source.frame === source.page.mainFrame(),
     };
-    return JSON.stringify(await dispatcher.dispatch(channel, caller, request)); // parsed by the shim (e2e/chromium/electron-shim.ts)
+    return dispatcher.dispatch(channel, caller, request);
   });
   // tsx names functions with an `__name` helper; the functions the bench sends to the page need it.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });

@@ -9,8 +9,8 @@ type Listener = (event: unknown, payload: unknown) => void;
 
 declare global {
   interface Window {
-    /** Answers the handler's response as JSON text (see `invoke`). */
-    __cirrusInvoke(channel: string, request: unknown): Promise<string>;
+    /** Answers the handler's response as JSON text, or where to fetch it (see ipc-bridge.ts). */
+    __cirrusInvoke(channel: string, request: unknown): Promise<{ json: string } | { fetch: string }>;
     __cirrusEmit(channel: string, payload: unknown): void;
     /** Set by e2e/fixtures/drop-files.ts: where each test file lives on disk, by name. */
     __cirrusTestFilePaths?: Record<string, string>;
@@ -36,8 +36,13 @@ export const ipcRenderer = {
   async invoke(channel: string, request: unknown): Promise<unknown> {
     // Structured clone, as Electron's IPC does, so nothing live crosses. The answer comes back as
     // JSON text: Playwright tags every value of an object it returns (a 10,000-row listing took
-    // ~0.5 s that way, where Electron's structured clone takes milliseconds); one string crosses fast.
-    return JSON.parse(await window.__cirrusInvoke(channel, structuredClone(request))) as unknown;
+    // ~0.5 s that way, where Electron's structured clone takes milliseconds). A large one is fetched
+    // from the page's own origin instead (ipc-bridge.ts says why).
+    const reply = await window.__cirrusInvoke(channel, structuredClone(request));
+    if ('json' in reply) return JSON.parse(reply.json) as unknown;
+    const res = await fetch(reply.fetch);
+    if (!res.ok) throw new Error(`The test host lost the answer to ${channel} (HTTP ${res.status}).`);
+    return (await res.json()) as unknown;
   },
   on(channel: string, listener: Listener): void {
     if (!listeners.has(channel)) listeners.set(channel, new Set());
