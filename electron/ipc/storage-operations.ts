@@ -3,7 +3,8 @@ import { getAccountAccess, setAccountAccess } from '../storage/account-access';
 import { changeMetadata, queuedOnTarget, setObjectExpiry, setObjectHeaders } from '../storage/change-metadata';
 import { emptyContainer } from '../storage/empty-container';
 import { createContainer, deleteContainer, getContainer, setContainerAcls, setPublicRead } from '../storage/containers';
-import { bulkDelete, copyObject, deleteObject, headObject, listObjects } from '../storage/objects';
+import { bulkDelete, copyObject, deleteObject, headObject } from '../storage/objects';
+import { listObjectsReadingAhead } from '../storage/listing-read-ahead';
 import { createFolder, moveFolder, moveObject } from '../storage/move';
 import { previewObject } from '../storage/preview';
 import { createSymlink } from '../storage/symlinks';
@@ -83,7 +84,7 @@ export const storageOperations: Ops<
   setContainerAcls: ({ region, container, read, write }, state, signal) =>
     setContainerAcls(s(state), region, container, { read, write }, signal),
 
-  listObjects: (r, state, signal) => listObjects(s(state), r.region, r.container, { ...r, signal }),
+  listObjects: (r, state, signal) => listObjectsReadingAhead(s(state), r.region, r.container, { ...r, signal }),
   headObject: (r, state, signal) => headObject(s(state), r.region, r.container, r.name, signal),
   moveObject: (r, state, signal) => moveObject(s(state), r.region, r.from, r.to, signal),
   moveFolder: ({ operationId, region, container, from, to }, state, signal) =>

@@ -44,6 +44,7 @@ export class StorageSession {
   #grant: AccessGrant;
   #obtainedAt = Date.now();
   #renewal: Promise<AccessGrant> | undefined;
+  #changes = 0;
 
   private constructor(credentials: Credentials, authenticate: Authenticate, grant: AccessGrant) {
     this.#credentials = credentials;
@@ -77,7 +78,26 @@ export class StorageSession {
     return region;
   }
 
+  /**
+   * Counts requests that may change something (anything but GET and HEAD),
+   * once as each starts and once as it ends: a reading made while the count
+   * stood still saw no change of this session's in flight (listing-read-ahead.ts).
+   */
+  get changes(): number {
+    return this.#changes;
+  }
+
   async request(regionName: string, req: StorageRequest): Promise<HttpResponse> {
+    if (req.method === 'GET' || req.method === 'HEAD') return this.#request(regionName, req);
+    this.#changes++;
+    try {
+      return await this.#request(regionName, req);
+    } finally {
+      this.#changes++;
+    }
+  }
+
+  async #request(regionName: string, req: StorageRequest): Promise<HttpResponse> {
     const url = this.#url(this.region(regionName).endpoint, req);
     const grant = await this.#currentGrant(req.signal);
     const res = await this.#send(url, req, grant.token);
