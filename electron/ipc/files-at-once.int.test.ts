@@ -10,10 +10,11 @@ import type { EventPayloads } from '../../shared/contract';
 import { DEFAULT_TRANSFER_SETTINGS } from '../../shared/transfer-settings';
 import { cirrusLog, mostAtOnce, settledLogSize } from '../../e2e/fixtures/proxy-log';
 import { HARNESS } from '../../testing/swift/config';
-import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
+import { swiftRequest } from '../../testing/swift/swift-direct';
 import { dialogPerson } from '../testing/dialog-person';
 import { harnessCredentials, uniqueName } from '../testing/harness-session';
 import { recordedCalls } from '../testing/handler-calls';
+import { removeContainer } from '../testing/transfers-testkit';
 import { createHandlers, type Handlers } from './handlers';
 
 const who = 'files' as const;
@@ -54,9 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of await listAll(region, `${account}/${container}`, who))
-    await swiftRequest(region, 'DELETE', `${account}/${container}/${encodeURIComponent(name)}`, { who });
-  await swiftRequest(region, 'DELETE', `${account}/${container}`, { who });
+  await removeContainer(container, who);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -12,6 +12,7 @@ import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import { dialogPerson } from '../testing/dialog-person';
 import { harnessCredentials, uniqueName } from '../testing/harness-session';
 import { recordedCalls } from '../testing/handler-calls';
+import { removeContainer } from '../testing/transfers-testkit';
 import { createHandlers, type Handlers } from './handlers';
 
 const who = 'files' as const;
@@ -42,11 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const c of [container, segments]) {
-    for (const name of await listAll(region, `${account}/${c}`, who))
-      await swiftRequest(region, 'DELETE', `${account}/${c}/${encodeURIComponent(name)}`, { who });
-    await swiftRequest(region, 'DELETE', `${account}/${c}`, { who });
-  }
+  await removeContainer(container, who); // and its _segments twin
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -10,7 +10,7 @@ import { errorFromResponse, transportError, transportReason, type HttpRequest, t
 import { objectPath } from './paths';
 import { statusAndId } from './response-parts';
 import type { StorageSession } from './session';
-import { Meter, ProgressThrottle, SegmentCheckStream, type ProgressListener } from './transfer-stream';
+import { Meter, ProgressThrottle, SegmentCheck, type ProgressListener } from './transfer-stream';
 
 /** The object a download reads, and how it asks for it. */
 export interface ObjectJob {
@@ -96,7 +96,7 @@ export async function writePass(
   // its segments are checked one by one instead); on a 5 GiB SLO that is ~6 s of CPU not spent.
   const meter = new Meter((loaded) => progress.update(loaded), { hash: expected.md5 !== undefined });
   const parts = expected.pieces?.length ?? 0;
-  const segmentCheck = new SegmentCheckStream(expected.pieces ?? [], (index) =>
+  const segmentCheck = new SegmentCheck(expected.pieces ?? [], (index) =>
     damaged(
       new StorageError(
         'server',
@@ -116,7 +116,7 @@ export async function writePass(
     const source = from === 0 && rest ? (body = await rest()) : content();
     const inspect = (chunk: Buffer): Error | undefined => {
       meter.count(chunk);
-      return parts > 0 ? segmentCheck.check(chunk) : undefined;
+      return segmentCheck.check(chunk); // nothing to check without pieces
     };
     await pipeline(source, temp.sink(from, inspect), { signal });
   } catch (err) {

@@ -120,12 +120,13 @@ export interface ExpectedPiece {
 
 /**
  * Checks a large object segment by segment as its bytes pass: Swift serves
- * the segments back to back in manifest (or listing) order, so the stream can
+ * the segments back to back in manifest (or listing) order, so the bytes can
  * be cut at the known lengths and each part's MD5 compared as it completes.
  * A damaged part stops the transfer there, not after the last byte. Bytes
  * beyond the last part pass unchecked: the caller compares the total length.
+ * The sink that writes the bytes calls `check` for each chunk, in order.
  */
-export class SegmentCheckStream extends Transform {
+export class SegmentCheck {
   readonly #pieces: readonly ExpectedPiece[];
   readonly #onMismatch: (index: number) => Error;
   #index = 0;
@@ -133,7 +134,6 @@ export class SegmentCheckStream extends Transform {
   #hash: Hash | undefined;
 
   constructor(pieces: readonly ExpectedPiece[], onMismatch: (index: number) => Error) {
-    super();
     this.#pieces = pieces;
     this.#onMismatch = onMismatch;
     this.#begin(0);
@@ -156,7 +156,7 @@ export class SegmentCheckStream extends Transform {
     return undefined;
   }
 
-  /** Checks one chunk: what the stream does, for a sink that takes the bytes itself; the error for a damaged part. */
+  /** Takes the next chunk; the error for a damaged part, once the part is complete. */
   check(chunk: Buffer): Error | undefined {
     let error = this.#settle();
     for (let offset = 0; !error && offset < chunk.length && this.#index < this.#pieces.length;) {
@@ -167,11 +167,5 @@ export class SegmentCheckStream extends Transform {
       error = this.#settle();
     }
     return error;
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    const error = this.check(chunk);
-    if (error) callback(error);
-    else callback(null, chunk);
   }
 }
