@@ -146,7 +146,7 @@ function readPid(name: string): PidRecord | null {
 
 /** pid of our running process `name`, or null (the pid file is only trusted while
  * /proc/<pid>/cmdline still carries the marker recorded with it). */
-function runningPid(name: string): number | null {
+export function runningPid(name: string): number | null {
   const rec = readPid(name);
   if (!rec || !rec.pid || !rec.marker) return null;
   const cmd = cmdlineOf(rec.pid);
