@@ -31,8 +31,8 @@ export function slowDown(name: string, { runMs = 10, stopMs = 40 } = {}): Slowed
     signal('SIGSTOP');
     timer = setTimeout(() => {
       signal('SIGCONT');
-      timer = setTimeout(cycle, runMs);
-    }, stopMs);
+      timer = setTimeout(cycle, runMs).unref();
+    }, stopMs).unref();
   };
   cycle();
   // A test that dies mid-way must not leave the region's proxy stopped for the tests after it.
