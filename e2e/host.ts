@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { _electron, chromium, type Page } from 'playwright';
+import { _electron, chromium, type Browser, type Page } from 'playwright';
 import { findElectronBinary } from '../build/electron-binary';
 import { createDispatcher } from '../electron/ipc/dispatch';
 import { createHandlers } from '../electron/ipc/handlers';
@@ -82,12 +82,15 @@ async function launchElectron(userDataDir: string, env: Record<string, string> =
   };
 }
 
-async function launchChromium(userDataDir: string, env: Record<string, string> = {}): Promise<LaunchedApp> {
-  // The browser profile and the app's own data (profiles) live apart, as Chromium and Electron's userData would.
-  const context = await chromium.launchPersistentContext(path.join(userDataDir, 'chromium'), {
+/**
+ * One Chromium per test worker, and a fresh context in it for each launch: a
+ * browser costs ~2 s to start here, a context a few milliseconds.
+ */
+let browser: Promise<Browser> | undefined;
+const sharedBrowser = (): Promise<Browser> =>
+  (browser ??= chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    viewport: { width: 1280, height: 800 },
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -97,6 +100,16 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
       '--disable-component-update',
       '--disable-sync',
     ],
+  }));
+
+async function launchChromium(userDataDir: string, env: Record<string, string> = {}): Promise<LaunchedApp> {
+  // The page's own storage (localStorage: pane widths, the region chosen) is kept in the app's data
+  // folder between launches, as Electron keeps it in userData; the app's files (profiles) live beside it.
+  const storage = path.join(userDataDir, 'chromium-storage.json');
+  const shared = await sharedBrowser();
+  const context = await shared.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: fs.existsSync(storage) ? storage : undefined,
   });
   await serveRenderer(context, path.join(root, 'dist/renderer'));
 
@@ -145,6 +158,7 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
       // As main.ts does when the app quits: transfers stop as if paused, to be resumed on the next launch.
       running.pauseAll();
       await running.settled();
+      await context.storageState({ path: storage });
       await context.close();
     },
     ipcLog,
