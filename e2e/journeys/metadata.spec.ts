@@ -6,6 +6,7 @@ import { ensureAccountHolds } from '../fixtures/seed';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest, type SwiftResponse } from '../../testing/swift/swift-direct';
 import { signInWithForm } from '../fixtures/sign-in';
+import { slowDown } from '../../testing/swift/slow-down';
 
 // This feature's own tenant: the journeys put its account into a known state before each test.
 const who = 'meta' as const;
@@ -175,8 +176,20 @@ test('object metadata: remove, edit and add keys, see the summary, save; untouch
   await table.getByRole('button', { name: 'Remove new row 2' }).click();
 
   const before = await settledLogSize(REGION);
-  await save.click();
+  // A save that takes a while (the region's proxy stopped until it is seen): "Saving…" at once, and the
+  // table greyed out once it has taken long, so nothing is typed that the answer would then wipe.
+  const proxy = slowDown('r1-proxy');
+  proxy.freeze();
+  try {
+    await save.click();
+    await expect(details.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(table.getByLabel('Value of a')).toBeDisabled();
+    await expect(details.getByRole('button', { name: 'Discard', exact: true })).toBeDisabled();
+  } finally {
+    proxy.release();
+  }
   await expect(details.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(table.getByLabel('Value of a')).toBeEnabled();
   const keys = table.getByRole('textbox', { name: /^Key of / });
   await expect
     .poll(() => keys.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))

@@ -16,6 +16,7 @@ import {
 import { useStoredDraft } from './draftStore';
 import { MetadataTable } from './MetadataTable';
 import { useLimits, useSaveMetadata, type MetadataTarget } from './queries';
+import { useSettled } from '../ui/useSettled';
 
 interface Props {
   region: string;
@@ -33,6 +34,7 @@ interface Draft {
 }
 
 const NO_PROBLEMS = new Map<string, string[]>();
+const SHOW_SAVING_AFTER_MS = 200;
 
 /**
  * User metadata as an editable key/value table, checked live against the
@@ -55,9 +57,17 @@ export function MetadataEditor({ region, target, label, metadata }: Props) {
   const problems = limits.data ? rowProblems(rows, limits.data) : NO_PROBLEMS;
   const overall = limits.data ? setProblems(after, limits.data) : [];
   const changes = summarize(base, diff);
-  const canSave = limits.data !== undefined && !isEmptyDiff(diff) && problems.size === 0 && overall.length === 0;
+  const saving = save.isPending;
+  // A save is usually over in a few tens of milliseconds: greying the whole table for that long only
+  // flickers (and costs the page a restyle of every field each way). Edits wait for the answer all the
+  // same; the table is shown disabled only once a save has taken longer.
+  const slowSave = useSettled(saving, SHOW_SAVING_AFTER_MS) && saving;
+  const canSave =
+    !saving && limits.data !== undefined && !isEmptyDiff(diff) && problems.size === 0 && overall.length === 0;
 
   function edit(next: MetadataRow[]) {
+    // The rows on screen are what is being saved; a change now would be lost when the answer comes.
+    if (saving) return;
     setDraft({ base, rows: next });
     setSaved(false);
   }
@@ -86,7 +96,8 @@ export function MetadataEditor({ region, target, label, metadata }: Props) {
       {/* Enter in a key or value field saves, as in a form, when the draft is valid (onSave checks). */}
       <fieldset
         className="meta-fieldset"
-        disabled={save.isPending}
+        disabled={slowSave}
+        aria-busy={saving}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
           if (!(event.target instanceof HTMLInputElement)) return;
@@ -143,11 +154,11 @@ export function MetadataEditor({ region, target, label, metadata }: Props) {
           </section>
         )}
         <div className="meta-actions">
-          <button type="button" onClick={onDiscard} disabled={draft === null}>
+          <button type="button" onClick={onDiscard} disabled={draft === null || saving}>
             Discard
           </button>
           <button type="button" className="primary" onClick={onSave} disabled={!canSave}>
-            {save.isPending ? 'Saving…' : 'Save changes'}
+            {saving ? 'Saving…' : 'Save changes'}
           </button>
         </div>
       </fieldset>
