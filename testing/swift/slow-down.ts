@@ -2,9 +2,9 @@
  * Slows one of the harness's real Swift processes down, or stops it for a
  * moment, with SIGSTOP and SIGCONT. On loopback a 200 MiB upload is over in
  * well under a second, faster than a test can see its progress and press
- * Cancel; Swift has no setting that makes a proxy slow, so this is the one
- * fault the tests make themselves. The process is real Swift throughout: it
- * only gets less time to run, as on a busy or distant server.
+ * Cancel, and Swift has no setting that makes a proxy slow. The process is
+ * real Swift throughout: it only gets less time to run, as on a busy or
+ * distant server.
  */
 import { runningPid } from './harness';
 
