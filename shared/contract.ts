@@ -13,7 +13,6 @@ import type {
   EmptyContainerResult,
   MoveFolderResult,
   ObjectInfo,
-  ObjectListing,
   ProfileSummary,
   SecretStorage,
   SessionInfo,
@@ -22,6 +21,7 @@ import type {
   TransferProgress,
 } from './domain';
 import type { AccountAccess } from './account-acl';
+import type { ListingColumns } from './listing-columns';
 import type { Result } from './errors';
 import type { ObjectPreview } from './object-preview';
 import { LISTING_LIMIT_MAX, type ServiceLimits } from './limits';
@@ -308,7 +308,8 @@ export interface Responses
   setContainerAcls: Container;
   getAccountAccess: AccountAccess;
   setAccountAccess: AccountAccess;
-  listObjects: ObjectListing;
+  /** A page of the listing as columns (listing-columns.ts says why). */
+  listObjects: ListingColumns;
   headObject: ObjectInfo;
   previewObject: ObjectPreview;
   /** The object under its new name. */

@@ -77,12 +77,14 @@ export function fakeCirrus([containerCount, objectCount, latency]: [number, numb
         nextMarker: page.at(-1),
       };
     },
+    // Answered as the main process answers it: columns (shared/listing-columns.ts).
     listObjects: (r) => {
       const prefix = (r.prefix as string | undefined) ?? '';
       const limit = (r.limit as number) ?? 1000;
-      const entries: unknown[] = [];
+      const names: string[] = [];
+      const bytes: number[] = [];
       let i = after(objects, r.marker as string | undefined);
-      while (entries.length < limit && i < objects.length) {
+      while (names.length < limit && i < objects.length) {
         const name = objects[i]!;
         if (!name.startsWith(prefix)) {
           i++;
@@ -91,21 +93,20 @@ export function fakeCirrus([containerCount, objectCount, latency]: [number, numb
         const slash = r.delimiter ? name.indexOf('/', prefix.length) : -1;
         if (slash >= 0) {
           const subdir = name.slice(0, slash + 1);
-          if (subdir !== r.marker) entries.push({ subdir });
+          if (subdir !== r.marker) {
+            names.push(subdir);
+            bytes.push(-1);
+          }
           i = after(objects, `${subdir}\uffff`);
           continue;
         }
-        entries.push({
-          name,
-          hash: 'd41d8cd98f00b204e9800998ecf8427e',
-          bytes: 10,
-          content_type: 'text/plain',
-          last_modified: '2024-03-05T12:00:00.000000',
-        });
+        names.push(name);
+        bytes.push(10);
         i++;
       }
-      const last = entries.at(-1) as { name?: string; subdir?: string } | undefined;
-      return { container, entries, nextMarker: last ? (last.name ?? last.subdir) : undefined };
+      const modified = bytes.map((b) => (b < 0 ? null : Date.UTC(2024, 2, 5, 12)));
+      const types = bytes.map(() => 0);
+      return { container, names, bytes, modified, types, contentTypes: ['text/plain'], nextMarker: names.at(-1) };
     },
   };
   const api = new Proxy(

@@ -12,6 +12,7 @@ import { createDispatcher } from '../../electron/ipc/dispatch';
 import { createHandlers } from '../../electron/ipc/handlers';
 import { trustedCaller } from '../../electron/ipc/trusted-sender';
 import type { ObjectListing } from '../../shared/domain';
+import { toListingColumns } from '../../shared/listing-columns';
 import { eventChannelOf } from '../../shared/operations';
 import { exposeIpc } from '../chromium/ipc-bridge';
 import { CHROMIUM_ORIGIN, CHROMIUM_PAGE, serveRenderer } from '../chromium/serve-renderer';
@@ -81,7 +82,7 @@ export async function launchUi(
   const listObjects = handlers.listObjects;
   handlers.listObjects = async (request) => {
     const listing = standIn?.(request);
-    return listing ? { ok: true, value: await listing } : listObjects(request);
+    return listing ? { ok: true, value: toListingColumns(await listing) } : listObjects(request);
   };
   const dispatcher = createDispatcher(
     handlers,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest, swiftToken } from '../../testing/swift/swift-direct';
 import type { EventPayloads } from '../../shared/contract';
+import type { ListingColumns } from '../../shared/listing-columns';
 import { dialogPerson } from '../testing/dialog-person';
 import { harnessCredentials, uniqueName } from '../testing/harness-session';
 import { recordedCalls } from '../testing/handler-calls';
@@ -114,12 +115,15 @@ describe('every IPC operation against real Swift', () => {
       'text/csv; charset=utf-8',
     ]);
 
-    const listing = await value<{ entries: unknown[]; container: { objectCount: number } }>('listObjects', {
-      region,
-      container,
-      delimiter: '/',
-    });
-    expect(listing.entries).toEqual([{ subdir: 'docs/' }]);
+    const folders = await value<ListingColumns>('listObjects', { region, container, delimiter: '/' });
+    expect(folders).toMatchObject({ names: ['docs/'], bytes: [-1], modified: [null] });
+    // Without the delimiter, the object itself: its size, its type and Swift's time, as the page gets them.
+    const flat = await value<ListingColumns>('listObjects', { region, container });
+    expect(flat.names).toEqual(['docs/report.csv']);
+    expect(flat.bytes).toEqual([uploaded.bytes]);
+    // Swift's listing writes the type without the space its HEAD keeps.
+    expect(flat.contentTypes[flat.types[0]!]).toBe('text/csv;charset=utf-8');
+    expect(Math.abs(flat.modified[0]! - Date.parse(head.headers.get('last-modified')!))).toBeLessThan(1000);
     expect(await value('headObject', { region, container, name: 'docs/report.csv' })).toMatchObject({
       bytes: uploaded.bytes,
       manifest: 'plain',

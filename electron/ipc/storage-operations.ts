@@ -20,6 +20,7 @@ import {
   restoreObjectVersion,
   setContainerVersioning,
 } from '../storage/versions';
+import { toListingColumns } from '../../shared/listing-columns';
 import { requireSession as s, type Ops } from './main-state';
 
 const ACCOUNT = { kind: 'account' } as const;
@@ -84,7 +85,8 @@ export const storageOperations: Ops<
   setContainerAcls: ({ region, container, read, write }, state, signal) =>
     setContainerAcls(s(state), region, container, { read, write }, signal),
 
-  listObjects: (r, state, signal) => listObjectsReadingAhead(s(state), r.region, r.container, { ...r, signal }),
+  listObjects: (r, state, signal) =>
+    listObjectsReadingAhead(s(state), r.region, r.container, { ...r, signal }).then(toListingColumns),
   headObject: (r, state, signal) => headObject(s(state), r.region, r.container, r.name, signal),
   moveObject: (r, state, signal) => moveObject(s(state), r.region, r.from, r.to, signal),
   moveFolder: ({ operationId, region, container, from, to }, state, signal) =>

@@ -1,10 +1,13 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ListingEntry } from '../../../shared/domain';
+import type { ListingEntry, ObjectListing } from '../../../shared/domain';
 import { objectsKey, objectsWindowKey } from '../queryKeys';
 import { patchListedObject, putListedObject, removeListedObjects } from './listingCache';
-import { toListingPage, type ListingPage } from './listingPage';
+import { toListingPage, type ListingPage, type PageParam } from './listingPage';
+import { toListingColumns } from '../../../shared/listing-columns';
 
+/** Swift's listing as it reaches the page (columns), as a page. */
+const fromSwift = (listing: ObjectListing, param: PageParam) => toListingPage(toListingColumns(listing), param);
 const container = {
   name: 'c',
   objectCount: 0,
@@ -23,7 +26,7 @@ const entry = (name: string): ListingEntry =>
     ? { subdir: name }
     : { name, hash: 'h', bytes: 1, content_type: 'text/plain', last_modified: '2024-03-05T12:00:00' };
 const page = (names: string[], marker: string, limit: number, reverse = false) =>
-  toListingPage({ container, entries: names.map(entry), nextMarker: undefined }, { marker, reverse, limit });
+  fromSwift({ container, entries: names.map(entry), nextMarker: undefined }, { marker, reverse, limit });
 const written = (name: string) => ({
   name,
   bytes: 7,

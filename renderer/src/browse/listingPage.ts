@@ -4,7 +4,8 @@
  * target is under 250 MB): an entry object with five strings costs ~250 bytes
  * a row, these columns ~20 bytes plus the name.
  */
-import type { Container, ObjectListing } from '../../../shared/domain';
+import type { Container } from '../../../shared/domain';
+import { listingTime, type ListingColumns } from '../../../shared/listing-columns';
 
 export interface ListingPage {
   /** Stable through in-place edits: how the grid tells pages added above from pages dropped. */
@@ -48,14 +49,6 @@ function internType(type: string): number {
 }
 export const contentTypeOf = (index: number): string => typeNames[index] ?? '';
 
-/**
- * A listing's time (Swift lists UTC without saying so: "2024-03-05T12:00:00.123450")
- * or a header's (an HTTP date), as ms since the epoch.
- */
-export function listingTime(lastModified: string): number {
-  return Date.parse(/^\d{4}-\d\d-\d\dT[\d:.]+$/.test(lastModified) ? `${lastModified}Z` : lastModified);
-}
-
 let pageIds = 0;
 
 /**
@@ -64,26 +57,26 @@ let pageIds = 0;
  * fewer names than the limit means the list is complete), so the empty page
  * that would confirm it is never asked for.
  */
-export function toListingPage(listing: ObjectListing, param: PageParam): ListingPage {
-  const entries = param.reverse ? [...listing.entries].reverse() : listing.entries;
-  const n = entries.length;
-  const names = new Array<string>(n);
+export function toListingPage(listing: ListingColumns, param: PageParam): ListingPage {
+  const n = listing.names.length;
+  // A backwards page comes last-first; the page keeps listing order.
+  const at = param.reverse ? (i: number) => n - 1 - i : (i: number) => i;
+  const names = param.reverse ? [...listing.names].reverse() : listing.names;
   const bytes = new Float64Array(n);
   const modified = new Float64Array(n);
   const types = new Uint32Array(n);
+  // The page's own type table, mapped once onto the shared one.
+  const typeOf = listing.contentTypes.map(internType);
   let objectCount = 0;
-  entries.forEach((entry, i) => {
-    if ('subdir' in entry) {
-      names[i] = entry.subdir;
-      bytes[i] = -1;
-      return;
-    }
-    names[i] = entry.name;
-    bytes[i] = entry.bytes;
-    modified[i] = listingTime(entry.last_modified);
-    types[i] = internType(entry.content_type);
+  for (let i = 0; i < n; i++) {
+    const from = at(i);
+    const size = listing.bytes[from] ?? -1;
+    bytes[i] = size;
+    if (size < 0) continue;
+    modified[i] = listing.modified[from] ?? NaN;
+    types[i] = typeOf[listing.types[from] ?? 0] ?? internType('');
     objectCount++;
-  });
+  }
   const short = n < param.limit;
   return {
     id: ++pageIds,

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { LISTING_LIMIT_MAX } from '../../../shared/limits';
+import { objectNamesOf } from '../../../shared/listing-columns';
 import { call } from '../api';
 import { limitsQuery } from '../queries';
 
@@ -30,8 +31,8 @@ export async function objectsUnder(
         { region, container, prefix, limit, ...(marker ? { marker } : {}) },
         signal,
       );
-      for (const entry of page.entries) if ('name' in entry) objects.add(entry.name);
-      if (page.entries.length < limit || page.nextMarker === undefined) break;
+      for (const name of objectNamesOf(page)) objects.add(name);
+      if (page.names.length < limit || page.nextMarker === undefined) break;
       marker = page.nextMarker;
     }
   }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingEntry } from '../../../shared/domain';
-import { toListingPage } from './listingPage';
+import type { ListingEntry, ObjectListing } from '../../../shared/domain';
+import { toListingPage, type PageParam } from './listingPage';
+import { toListingColumns } from '../../../shared/listing-columns';
 import { objectRows } from './objectRows';
 import { BY_NAME, sortRows } from './sortedRows';
 
+/** Swift's listing as it reaches the page (columns), as a page. */
+const fromSwift = (listing: ObjectListing, param: PageParam) => toListingPage(toListingColumns(listing), param);
 const container = {
   name: 'c',
   objectCount: 0,
@@ -25,7 +28,7 @@ const object = (name: string, bytes: number, type: string, day: number): Listing
   last_modified: `2024-03-${String(day).padStart(2, '0')}T12:00:00.000000`,
 });
 const pages = [
-  toListingPage(
+  fromSwift(
     {
       container,
       entries: [object('a.txt', 30, 'text/plain', 3), { subdir: 'b/' }, object('c.png', 10, 'image/png', 1)],
@@ -33,7 +36,7 @@ const pages = [
     },
     { marker: '', reverse: false, limit: 3 },
   ),
-  toListingPage(
+  fromSwift(
     { container, entries: [object('d.json', 20, 'application/json', 2), { subdir: 'e/' }], nextMarker: undefined },
     { marker: 'c.png', reverse: false, limit: 3 },
   ),

@@ -8,6 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LISTING_LIMIT_MAX } from '../../../shared/limits';
+import { pickColumns } from '../../../shared/listing-columns';
 import { call } from '../api';
 import { limitsQuery } from '../queries';
 import { keepRows, toListingPage, type ListingPage } from './listingPage';
@@ -56,17 +57,20 @@ export function useFindObjects(region: string, container: string) {
             { region, container, limit, ...(marker ? { marker } : {}) },
             controller.signal,
           );
-          const matches = listing.entries.filter((e) => 'name' in e && e.name.toLocaleLowerCase().includes(needle));
-          const page = toListingPage({ ...listing, entries: matches }, { marker, reverse: false, limit: 0 });
+          const matches = pickColumns(
+            listing,
+            (i) => listing.bytes[i]! >= 0 && listing.names[i]!.toLocaleLowerCase().includes(needle),
+          );
+          const page = toListingPage(matches, { marker, reverse: false, limit: 0 });
           if (controller.signal.aborted) return;
           setState((s) => ({
             ...s,
-            pages: matches.length > 0 ? [...s.pages, page] : s.pages,
-            scanned: s.scanned + listing.entries.length,
+            pages: matches.names.length > 0 ? [...s.pages, page] : s.pages,
+            scanned: s.scanned + listing.names.length,
             total: listing.container.objectCount,
           }));
           // A short page is the end (Swift fills every page up to the limit).
-          if (listing.entries.length < limit || listing.nextMarker === undefined) break;
+          if (listing.names.length < limit || listing.nextMarker === undefined) break;
           marker = listing.nextMarker;
         }
         setState((s) => ({ ...s, running: false }));
