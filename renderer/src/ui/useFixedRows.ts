@@ -9,7 +9,13 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 export const ROW_HEIGHT = 28;
-const OVERSCAN = 12;
+/**
+ * Rows rendered beyond each edge of the view: enough for a wheel step (~4
+ * rows) to find its rows drawn. Each row costs ~0.25 ms of style and layout
+ * when a jump (End, the scrollbar, a page arriving under it) renders all of
+ * them afresh; 12 a side made those frames miss their 16.7 ms twice as often.
+ */
+const OVERSCAN = 6;
 
 interface Options {
   count: number;
