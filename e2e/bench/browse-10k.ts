@@ -9,6 +9,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
+import type { Request, Response } from '../../shared/contract';
+import type { Container } from '../../shared/domain';
+import { SWIFT_DEFAULT_LIMITS, type ServiceLimits } from '../../shared/limits';
+import type { Operation } from '../../shared/operations';
 import { CHROMIUM_ORIGIN, serveRenderer } from '../chromium/serve-renderer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,7 +21,12 @@ const OBJECTS = 100_000;
 const LATENCY_MS = 30;
 
 /** Runs in the page before the app: a fake main process holding the listings in memory. */
-export function fakeCirrus([containerCount, objectCount, latency]: [number, number, number]): void {
+export function fakeCirrus([containerCount, objectCount, latency, limits]: [
+  number,
+  number,
+  number,
+  ServiceLimits,
+]): void {
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   const containers = Array.from({ length: containerCount }, (_, i) => `c-${pad(i, 5)}`);
   containers.push('huge');
@@ -25,8 +34,12 @@ export function fakeCirrus([containerCount, objectCount, latency]: [number, numb
   // A few folders after all the plain objects: the tree must scan every page to find them.
   for (let i = 0; i < 5; i++) objects.push(`zz-folder-${i}/inside.txt`);
   const figures = { name: 'huge', objectCount: objects.length, bytesUsed: objects.length * 10 };
-  const container = {
+  const unset = { first: null, second: null };
+  const container: Container = {
     ...figures,
+    tempUrlKeys: unset,
+    versioning: { enabled: undefined, legacy: undefined },
+    storagePolicy: undefined,
     metadata: {},
     anybodyRead: false,
     readAcl: { referrers: [], listings: false, accounts: [] },
@@ -45,8 +58,8 @@ export function fakeCirrus([containerCount, objectCount, latency]: [number, numb
     return lo;
   };
   const ok = <T>(value: T) => new Promise((resolve) => setTimeout(() => resolve({ ok: true, value }), latency));
-  type Req = Record<string, unknown>;
-  const handlers: Record<string, (r: Req) => unknown> = {
+  // Typed against the contract, so the stand-in cannot drift from what the app asks and expects.
+  const handlers: { [O in Operation]?: (r: Request<O>) => Response<O> } = {
     getSession: () => ({
       userName: 'bench',
       tenantName: 'bench',
@@ -59,9 +72,10 @@ export function fakeCirrus([containerCount, objectCount, latency]: [number, numb
       objectCount: objects.length,
       bytesUsed: 0,
       metadata: {},
+      tempUrlKeys: unset,
       policies: [],
     }),
-    getLimits: () => ({}),
+    getLimits: () => limits,
     getContainer: () => container,
     listContainers: (r) => {
       const prefix = (r.prefix as string | undefined) ?? '';
@@ -115,8 +129,8 @@ export function fakeCirrus([containerCount, objectCount, latency]: [number, numb
       get: (_target, op: string) => {
         if (op === 'on') return () => () => undefined;
         if (op === 'pathForFile') return () => '';
-        const handler = handlers[op];
-        return (request: Req) =>
+        const handler = handlers[op as Operation] as ((r: unknown) => unknown) | undefined;
+        return (request: unknown) =>
           handler ? ok(handler(request)) : Promise.resolve({ ok: false, error: { code: 'unexpected', message: op } });
       },
     },
@@ -217,7 +231,7 @@ export async function benchPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await serveRenderer(context, process.env.CIRRUS_BENCH_RENDERER ?? path.join(root, 'dist/renderer'));
   // tsx names functions with an `__name` helper; the page needs it for the functions sent there.
-  const args = JSON.stringify([CONTAINERS, OBJECTS, LATENCY_MS]);
+  const args = JSON.stringify([CONTAINERS, OBJECTS, LATENCY_MS, SWIFT_DEFAULT_LIMITS]);
   await context.addInitScript({ content: `globalThis.__name = (f) => f; (${fakeCirrus.toString()})(${args});` });
   return context.newPage();
 }
