@@ -308,8 +308,7 @@ export interface Responses
   setContainerAcls: Container;
   getAccountAccess: AccountAccess;
   setAccountAccess: AccountAccess;
-  /** A page of the listing as columns (listing-columns.ts says why). */
-  listObjects: ListingColumns;
+  listObjects: ListingColumns; // columns, not rows: listing-columns.ts says why
   headObject: ObjectInfo;
   previewObject: ObjectPreview;
   /** The object under its new name. */

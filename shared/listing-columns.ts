@@ -1,10 +1,12 @@
 /**
  * A page of a container listing as it crosses from the main process to the
  * page: one array per field, not an object per row. Why: a 10,000-row page of
- * Swift's objects (five keys each, a hash the page never shows) was 1.6 MB to
- * copy and to rebuild on the page's thread, ~65 ms there in the test host and
- * several frames of a scroll in any host; as columns it is a quarter of that,
- * and the grid keeps columns anyway (renderer/src/browse/listingPage.ts).
+ * Swift's objects (five keys each, a hash the page never shows) was 1.6 MB;
+ * receiving and decoding it held the test host's page thread ~65 ms, several
+ * frames of a scroll. As columns it is ~310 KB and ~4 ms there. Electron's
+ * structured clone also rebuilds every object of the old shape on the page's
+ * thread (not measured: its binary cannot run here), and the grid keeps
+ * columns anyway (renderer/src/browse/listingPage.ts).
  */
 import type { Container, ObjectListing } from './domain';
 
@@ -17,7 +19,7 @@ export interface ListingColumns {
   bytes: number[];
   /** An object's last modified time, ms since the epoch; null for a folder or a time that does not read. */
   modified: (number | null)[];
-  /** An object's content type, as an index into `contentTypes`; 0 for a folder. */
+  /** An object's content type, as an index into `contentTypes`; a folder's (0) means nothing. */
   types: number[];
   /** Each distinct content type of the page once: a listing repeats a few types over every row. */
   contentTypes: string[];

@@ -57,6 +57,17 @@ export function fakeCirrus([containerCount, objectCount, latency, limits]: [
     }
     return lo;
   };
+  const firstAtOrAfter = (list: string[], value: string) => {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]! < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const levels = new Map<string, string[]>();
   const ok = <T>(value: T) => new Promise((resolve) => setTimeout(() => resolve({ ok: true, value }), latency));
   // Typed against the contract, so the stand-in cannot drift from what the app asks and expects.
   const handlers: { [O in Operation]?: (r: Request<O>) => Response<O> } = {
@@ -78,9 +89,9 @@ export function fakeCirrus([containerCount, objectCount, latency, limits]: [
     getLimits: () => limits,
     getContainer: () => container,
     listContainers: (r) => {
-      const prefix = (r.prefix as string | undefined) ?? '';
+      const prefix = r.prefix ?? '';
       const list = prefix ? containers.filter((c) => c.startsWith(prefix)) : containers;
-      const page = list.slice(after(list, r.marker as string | undefined)).slice(0, (r.limit as number) ?? 1000);
+      const page = list.slice(after(list, r.marker)).slice(0, r.limit ?? 1000);
       return {
         containers: page.map((name) => ({
           name,
@@ -93,31 +104,29 @@ export function fakeCirrus([containerCount, objectCount, latency, limits]: [
     },
     // Answered as the main process answers it: columns (shared/listing-columns.ts).
     listObjects: (r) => {
-      const prefix = (r.prefix as string | undefined) ?? '';
-      const limit = (r.limit as number) ?? 1000;
-      const names: string[] = [];
-      const bytes: number[] = [];
-      let i = after(objects, r.marker as string | undefined);
-      while (names.length < limit && i < objects.length) {
-        const name = objects[i]!;
-        if (!name.startsWith(prefix)) {
-          i++;
-          continue;
+      const prefix = r.prefix ?? '';
+      const limit = r.limit ?? 1000;
+      // The level's rows in order (a folder once, where its first name sorts), kept per level.
+      const key = `${prefix}\n${r.delimiter ?? ''}`;
+      let level = levels.get(key);
+      if (!level) {
+        level = [];
+        for (let i = firstAtOrAfter(objects, prefix); objects[i]?.startsWith(prefix); i++) {
+          const name = objects[i]!;
+          const slash = r.delimiter ? name.indexOf('/', prefix.length) : -1;
+          const row = slash >= 0 ? name.slice(0, slash + 1) : name;
+          if (level.at(-1) !== row) level.push(row);
         }
-        const slash = r.delimiter ? name.indexOf('/', prefix.length) : -1;
-        if (slash >= 0) {
-          const subdir = name.slice(0, slash + 1);
-          if (subdir !== r.marker) {
-            names.push(subdir);
-            bytes.push(-1);
-          }
-          i = after(objects, `${subdir}\uffff`);
-          continue;
-        }
-        names.push(name);
-        bytes.push(10);
-        i++;
+        levels.set(key, level);
       }
+      // Forwards: the rows after the marker; backwards (`reverse`, as End asks): those before it, last first.
+      const names = r.reverse
+        ? level
+            .slice(0, r.marker ? firstAtOrAfter(level, r.marker) : level.length)
+            .slice(-limit)
+            .reverse()
+        : level.slice(after(level, r.marker)).slice(0, limit);
+      const bytes = names.map((name) => (name.endsWith('/') ? -1 : 10));
       const modified = bytes.map((b) => (b < 0 ? null : Date.UTC(2024, 2, 5, 12)));
       const types = bytes.map(() => 0);
       return { container, names, bytes, modified, types, contentTypes: ['text/plain'], nextMarker: names.at(-1) };

@@ -92,6 +92,29 @@ describe('toListingPage', () => {
     );
     expect(backward).toMatchObject({ names: ['a', 'b'], atEnd: true, atStart: false });
   });
+
+  it('keeps every column with its name on a page read backwards', () => {
+    // Swift answers `reverse=true` last-first: c.png, b/, a.txt.
+    const backward = fromSwift(
+      {
+        container,
+        entries: [
+          { name: 'c.png', hash: 'h', bytes: 30, content_type: 'image/png', last_modified: '2024-03-07T00:00:00' },
+          { subdir: 'b/' },
+          { name: 'a.txt', hash: 'h', bytes: 10, content_type: 'text/plain', last_modified: '2024-03-05T00:00:00' },
+        ],
+        nextMarker: 'a.txt',
+      },
+      { marker: 'd', reverse: true, limit: 3 },
+    );
+    const rows = objectRows([backward], '');
+    expect([0, 1, 2].map((i) => rows.at(i))).toMatchObject([
+      { type: 'object', name: 'a.txt', bytes: 10, contentType: 'text/plain', modified: Date.UTC(2024, 2, 5) },
+      { type: 'folder', prefix: 'b/' },
+      { type: 'object', name: 'c.png', bytes: 30, contentType: 'image/png', modified: Date.UTC(2024, 2, 7) },
+    ]);
+    expect(backward.objectCount).toBe(2);
+  });
 });
 
 describe('patchContainerCounts', () => {
