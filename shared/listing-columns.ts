@@ -66,18 +66,6 @@ export function toListingColumns(listing: ObjectListing): ListingColumns {
   return { container: listing.container, names, bytes, modified, types, contentTypes, nextMarker: listing.nextMarker };
 }
 
-/** The rows that `keep` accepts (by index), in order: a page filtered without going back to objects per row. */
-export function pickColumns(columns: ListingColumns, keep: (index: number) => boolean): ListingColumns {
-  const kept = columns.names.flatMap((_, i) => (keep(i) ? [i] : []));
-  return {
-    ...columns,
-    names: kept.map((i) => columns.names[i]!),
-    bytes: kept.map((i) => columns.bytes[i]!),
-    modified: kept.map((i) => columns.modified[i] ?? null),
-    types: kept.map((i) => columns.types[i]!),
-  };
-}
-
 /** The objects' names of a page (its folders left out). */
 export const objectNamesOf = (columns: ListingColumns): string[] =>
   columns.names.filter((_, i) => (columns.bytes[i] ?? -1) >= 0);

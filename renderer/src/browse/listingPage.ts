@@ -102,8 +102,8 @@ export interface ListedObject {
 }
 
 /** The page with only the rows `keep` accepts, in order: what deleting leaves. */
-export function keepRows(page: ListingPage, keep: (name: string) => boolean): ListingPage {
-  const kept = page.names.map((name) => keep(name));
+export function keepRows(page: ListingPage, keep: (name: string, index: number) => boolean): ListingPage {
+  const kept = page.names.map((name, i) => keep(name, i));
   if (kept.every(Boolean)) return page;
   const names = page.names.filter((_, i) => kept[i]);
   const bytes = page.bytes.filter((_, i) => kept[i]);

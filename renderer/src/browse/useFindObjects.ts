@@ -8,7 +8,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LISTING_LIMIT_MAX } from '../../../shared/limits';
-import { pickColumns } from '../../../shared/listing-columns';
 import { call } from '../api';
 import { limitsQuery } from '../queries';
 import { keepRows, toListingPage, type ListingPage } from './listingPage';
@@ -57,15 +56,15 @@ export function useFindObjects(region: string, container: string) {
             { region, container, limit, ...(marker ? { marker } : {}) },
             controller.signal,
           );
-          const matches = pickColumns(
-            listing,
-            (i) => listing.bytes[i]! >= 0 && listing.names[i]!.toLocaleLowerCase().includes(needle),
+          const listed = toListingPage(listing, { marker, reverse: false, limit: 0 });
+          const page = keepRows(
+            listed,
+            (name, i) => listed.bytes[i]! >= 0 && name.toLocaleLowerCase().includes(needle),
           );
-          const page = toListingPage(matches, { marker, reverse: false, limit: 0 });
           if (controller.signal.aborted) return;
           setState((s) => ({
             ...s,
-            pages: matches.names.length > 0 ? [...s.pages, page] : s.pages,
+            pages: page.names.length > 0 ? [...s.pages, page] : s.pages,
             scanned: s.scanned + listing.names.length,
             total: listing.container.objectCount,
           }));
