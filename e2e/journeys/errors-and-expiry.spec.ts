@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { ensureContainerHolds, removeContainerIfPresent } from '../fixtures/objects-seed';
 import { logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { HARNESS } from '../../testing/swift/config';
+import { readSwiftLog } from '../../testing/swift/swift-log';
 import { signInWithForm } from '../fixtures/sign-in';
 
 // The browse tenant in RegionTwo; this journey keeps to its own containers.
@@ -33,8 +32,7 @@ async function signIn(page: Page): Promise<void> {
 }
 
 /** Swift's own log lines since `since` (byte offset). */
-const swiftLogSince = (since: number) =>
-  fs.readFileSync(path.join(HARNESS.stateDir, 'logs/swift.log')).subarray(since).toString('utf8');
+const swiftLogSince = (since: number) => readSwiftLog(since).toString('utf8');
 
 async function identityConfig(tokenTtlSeconds: number | null): Promise<void> {
   const res = await fetch(`${HARNESS.identityUrl}/__config`, {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cirrusRequests, settledLogSize } from '../../e2e/fixtures/proxy-log';
 import { HARNESS, type RegionName } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
+import { readSwiftLog } from '../../testing/swift/swift-log';
 import { containerName, MiB, openSession, tempDir, writeRandomFile } from '../testing/transfers-testkit';
 import { StorageError } from './errors';
 import { objectPath } from './paths';
@@ -196,7 +197,7 @@ describe('two regions side by side, against real Swift', () => {
     const sent = cirrusRequests(ONE, since).map((r) => `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`);
     expect(sent).toContain(`PUT ${at(twin, 'only-one.txt')}`);
     // The object's bytes were read only by Swift's copy middleware: its own GETs are logged with source SSC.
-    const log = fs.readFileSync(path.join(HARNESS.stateDir, 'logs/swift.log')).subarray(since, until).toString('utf8');
+    const log = readSwiftLog(since, until).toString('utf8');
     const gets = log
       .split('\n')
       .filter((l) => l.includes('r1-proxy:') && l.includes(' GET ') && l.includes(` ${at(c)}`));
