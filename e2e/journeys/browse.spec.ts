@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { bulkCreate, containerPath, ensureContainerHolds } from '../fixtures/objects-seed';
+import { dropFiles } from '../fixtures/drop-files';
 import { cirrusRequests, logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { ensureAccountHolds } from '../fixtures/seed';
@@ -166,7 +170,7 @@ test('the filter asks the server, and a big container scrolls to its end in thre
   expect(pages).toEqual(['100|', '10000|item-00099.txt', '10000|item-10099.txt']);
 });
 
-test('End and typing a name list from there; a delete far down changes the rows without listing again', async () => {
+test('End and typing a name list from there; a delete and an upload far down change the rows without listing again', async () => {
   app = await launchApp();
   const { page } = app;
   await signIn(page);
@@ -216,6 +220,18 @@ test('End and typing a name list from there; a delete far down changes the rows 
   const head = await swiftRequest(REGION, 'HEAD', `${containerPath(who, 'big')}/${victim}`, { who });
   expect(head.status).toBe(404);
   expect(listingsOf(deleteStart, 'big')).toEqual([]);
-  // Put it back for the next run (the same bytes bulkCreate wrote).
-  await swiftRequest(REGION, 'PUT', `${containerPath(who, 'big')}/${victim}`, { who, body: `${victim}\n` });
+
+  // Uploading there: the file dropped on the pane comes back as its row, in its place, after one HEAD
+  // and no listing. It is the object just deleted, with the bytes bulkCreate wrote, so the next run
+  // finds the container as it was.
+  const local = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-browse-'));
+  fs.writeFileSync(path.join(local, victim), `${victim}\n`);
+  const uploadStart = logSize();
+  await dropFiles(page, page.getByRole('region', { name: 'Objects pane' }), [path.join(local, victim)]);
+  await expect(row(victim)).toBeVisible();
+  await expect(row('item-00502.txt')).toBeVisible();
+  const stored = await swiftRequest(REGION, 'GET', `${containerPath(who, 'big')}/${victim}`, { who });
+  expect(stored.text).toBe(`${victim}\n`);
+  expect(listingsOf(uploadStart, 'big')).toEqual([]);
+  fs.rmSync(local, { recursive: true, force: true });
 });
