@@ -112,9 +112,12 @@ export async function ensureNamesContainer(auth: Auth, count: number, say: (line
   if (Number(head.headers.get('x-container-object-count')) === count) return container;
   say(`Making ${container}: ${count.toLocaleString('en-US')} empty objects via ?extract-archive (once; reused later)…`);
   await api(auth, 'PUT', url);
+  // At most 10,000 names an archive, and at least two archives, so even the quick mode's 2,000 names
+  // (made afresh on every CI run) go in two at once.
+  const size = Math.min(10_000, Math.ceil(count / 2));
   const chunks: string[][] = [];
-  for (let i = 0; i < count; i += 10_000) {
-    chunks.push(Array.from({ length: Math.min(10_000, count - i) }, (_, j) => nameAt(count, i + j)));
+  for (let i = 0; i < count; i += size) {
+    chunks.push(Array.from({ length: Math.min(size, count - i) }, (_, j) => nameAt(count, i + j)));
   }
   // Two archives at once: Swift's proxy and object server are one process each here; more only queue.
   await pool(chunks, 2, async (names) => {
