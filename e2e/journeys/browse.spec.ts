@@ -168,6 +168,19 @@ test('the filter asks the server, and a big container scrolls to its end in thre
   // Swift's log: one marker after another, no page twice, and the short last page ended it (no empty page asked for).
   const pages = listingsOf(bigStart, 'big').map((r) => `${r.query.get('limit')}|${r.query.get('marker') ?? ''}`);
   expect(pages).toEqual(['100|', '10000|item-00099.txt', '10000|item-10099.txt']);
+
+  // Refresh down there: the rows are listed again where the person is, not walked to from the top. Seen:
+  // the top window's first page (what Refresh lists), then a window from the row at the top of the view
+  // and the page before it.
+  const refreshStart = logSize();
+  await page.getByRole('toolbar', { name: 'Object actions' }).getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('button', { name: 'Refresh', exact: true })).toBeEnabled();
+  await expect(last).toBeVisible();
+  await expect(grid.getByText(BIG[0]!, { exact: true })).toHaveCount(0);
+  const again = () => listingsOf(refreshStart, 'big').map((r) => r.query.get('marker') ?? '');
+  await expect.poll(again).toContainEqual(expect.stringMatching(/^item-119/));
+  expect(again()).not.toContain('item-00099.txt');
+  expect(again().length).toBeLessThanOrEqual(4);
 });
 
 test('End and typing a name list from there; a delete and an upload far down change the rows without listing again', async () => {

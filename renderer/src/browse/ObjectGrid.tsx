@@ -36,8 +36,8 @@ interface Props {
   hasBefore: boolean;
   loadMore: () => void;
   loadBefore: () => void;
-  /** Lists the level from elsewhere than what is loaded: a name typed, End, Home. */
-  onJump: (start: ListingStart) => void;
+  /** Lists the level from elsewhere than what is loaded: a name typed, End, Home (focused), or where the view was. */
+  onJump: (start: ListingStart, focus?: boolean) => void;
   picked: Picked;
   onPick: (picked: Picked) => void;
   /** A folder row was opened (double-click or Enter). */
@@ -69,20 +69,29 @@ export function ObjectGrid(props: Props) {
   const { onOpenFolder, onOpenObject, onShow, onDeleteKey, onRenameKey, onMenu, focusAt, header, footer } = props;
   // A window listed for a jump starts focused on the row jumped to.
   const [focusIndex, setFocusIndex] = useState(() => (focusAt ? Math.max(0, rowForStart(listed, focusAt)) : 0));
-  const { scrollerRef, first, last, totalHeight, rowHeight, shiftBy, focusRow, pageRows } = useFixedRows({
+  const { scrollerRef, top, first, last, totalHeight, rowHeight, shiftBy, focusRow, pageRows } = useFixedRows({
     count: rows.length,
   });
 
   // Rows added above or dropped from the top move the view by as much: what the person sees stays put.
   const [rowsShown, setRowsShown] = useState(listed);
+  const [lostAt, setLostAt] = useState<string>();
   if (rowsShown !== listed) {
     const moved = listingOrder ? listed.shiftSince(rowsShown) : 0;
     setRowsShown(listed);
     if (moved !== 0) {
       shiftBy(moved);
       setFocusIndex((index) => Math.max(0, index + moved));
+    } else if (listingOrder && top > 0 && top >= listed.length) {
+      // The rows under the view are gone: a Refresh or an extraction lists each window again from its
+      // first page only (one call, not one per page). The window starts again at the row the person
+      // was looking at, instead of leaving them near the top of 100,000 rows.
+      setLostAt(rowsShown.nameAt(top));
     }
   }
+  useEffect(() => {
+    if (lostAt !== undefined) onJump({ at: 'name', name: lostAt }, false);
+  }, [lostAt, onJump]);
 
   useEffect(() => {
     if (hasMore && last >= rows.length - PREFETCH_ROWS) loadMore();

@@ -106,7 +106,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
     if (hasNextPage) void fetchNextPage({ cancelRefetch: false });
     else if (hasPreviousPage) void fetchPreviousPage({ cancelRefetch: false });
   }, [hasNextPage, hasPreviousPage, fetchNextPage, fetchPreviousPage]);
-  const onJump = useCallback((to: ListingStart) => setJump({ place, start: to, jumped: true }), [place]);
+  const onJump = useCallback((to: ListingStart, focus = true) => setJump({ place, start: to, jumped: focus }), [place]);
   // The grid is keyed by the window its rows come from: the old one stays on screen while a jump lists.
   const [shownStart, setShownStart] = useState(start);
   if (!query.isPlaceholderData && startKey(shownStart) !== startKey(start)) setShownStart(start);

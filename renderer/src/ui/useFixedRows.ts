@@ -24,6 +24,8 @@ interface Options {
 }
 
 interface Range {
+  /** The row at the top of the view, not bounded by the count: rows taken away under the view leave it past them. */
+  top: number;
   first: number;
   last: number;
   /** Rows added above (negative: dropped from the top) that the scroll position has yet to follow. */
@@ -31,6 +33,7 @@ interface Range {
 }
 
 const rangeOf = (el: HTMLElement, count: number, rowHeight: number, overscan: number): Range => ({
+  top: Math.floor(el.scrollTop / rowHeight),
   first: Math.max(0, Math.floor(el.scrollTop / rowHeight) - overscan),
   last: Math.min(count - 1, Math.ceil((el.scrollTop + el.clientHeight) / rowHeight) + overscan),
   moved: 0,
@@ -38,7 +41,7 @@ const rangeOf = (el: HTMLElement, count: number, rowHeight: number, overscan: nu
 
 export function useFixedRows({ count, rowHeight = ROW_HEIGHT, overscan = OVERSCAN }: Options) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const [range, setRange] = useState<Range>({ first: 0, last: Math.min(count - 1, 2 * overscan), moved: 0 });
+  const [range, setRange] = useState<Range>({ top: 0, first: 0, last: Math.min(count - 1, 2 * overscan), moved: 0 });
   const countRef = useRef(count);
   useLayoutEffect(() => {
     countRef.current = count;
@@ -72,7 +75,13 @@ export function useFixedRows({ count, rowHeight = ROW_HEIGHT, overscan = OVERSCA
    * (the focused one is not unmounted); the scroll position follows before paint.
    */
   const shiftBy = useCallback((rows: number) => {
-    if (rows !== 0) setRange((old) => ({ first: old.first + rows, last: old.last + rows, moved: old.moved + rows }));
+    if (rows !== 0)
+      setRange((old) => ({
+        top: old.top + rows,
+        first: old.first + rows,
+        last: old.last + rows,
+        moved: old.moved + rows,
+      }));
   }, []);
   const follow = useCallback(() => {
     const el = scrollerRef.current;
@@ -104,5 +113,6 @@ export function useFixedRows({ count, rowHeight = ROW_HEIGHT, overscan = OVERSCA
 
   const first = Math.max(0, Math.min(range.first, count - 1));
   const last = Math.min(range.last, count - 1);
-  return { scrollerRef, first, last, totalHeight: count * rowHeight, rowHeight, shiftBy, focusRow, pageRows };
+  const { top } = range;
+  return { scrollerRef, top, first, last, totalHeight: count * rowHeight, rowHeight, shiftBy, focusRow, pageRows };
 }
