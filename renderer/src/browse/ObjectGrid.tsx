@@ -75,23 +75,28 @@ export function ObjectGrid(props: Props) {
 
   // Rows added above or dropped from the top move the view by as much: what the person sees stays put.
   const [rowsShown, setRowsShown] = useState(listed);
-  const [lostAt, setLostAt] = useState<string>();
+  // Where to start the window again once the rows under the view are gone (a new object each time).
+  const [lost, setLost] = useState<{ name: string; focus: boolean }>();
+  // Whether the focus is on a row, known before a change takes that row from the document.
+  const [inGrid, setInGrid] = useState(false);
   if (rowsShown !== listed) {
     const moved = listingOrder ? listed.shiftSince(rowsShown) : 0;
     setRowsShown(listed);
     if (moved !== 0) {
       shiftBy(moved);
       setFocusIndex((index) => Math.max(0, index + moved));
-    } else if (listingOrder && top > 0 && top >= listed.length) {
-      // The rows under the view are gone: a Refresh or an extraction lists each window again from its
-      // first page only (one call, not one per page). The window starts again at the row the person
-      // was looking at, instead of leaving them near the top of 100,000 rows.
-      setLostAt(rowsShown.nameAt(top));
+    } else if (listingOrder && listed.pages.length < rowsShown.pages.length && top > 0 && top >= listed.length) {
+      // The pages under the view were dropped: a Refresh or an extraction lists each window again from
+      // its first page only (one call, not one per page scrolled through). The window starts again
+      // where the person was, not near the top of 100,000 rows: at their row if they are in the grid
+      // (it keeps the focus), else at the row at the top of the view, leaving the focus where it is.
+      const name = rowsShown.nameAt(inGrid ? focusIndex : top);
+      if (name !== undefined) setLost({ name, focus: inGrid });
     }
   }
   useEffect(() => {
-    if (lostAt !== undefined) onJump({ at: 'name', name: lostAt }, false);
-  }, [lostAt, onJump]);
+    if (lost) onJump({ at: 'name', name: lost.name }, lost.focus);
+  }, [lost, onJump]);
 
   useEffect(() => {
     if (hasMore && last >= rows.length - PREFETCH_ROWS) loadMore();
@@ -255,7 +260,14 @@ export function ObjectGrid(props: Props) {
       </div>
       {/* Outside the scroller: the rows' positions are arithmetic from its top. */}
       {header}
-      <div ref={scrollerRef} className="grid-scroller" data-testid="object-scroller" onKeyDown={onKeyDown}>
+      <div
+        ref={scrollerRef}
+        className="grid-scroller"
+        data-testid="object-scroller"
+        onKeyDown={onKeyDown}
+        onFocus={() => setInGrid(true)}
+        onBlur={(event) => setInGrid(event.currentTarget.contains(event.relatedTarget))}
+      >
         <div role="rowgroup" className="grid-body" style={{ height: totalHeight }}>
           {shownRows}
         </div>

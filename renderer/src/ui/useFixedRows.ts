@@ -52,7 +52,9 @@ export function useFixedRows({ count, rowHeight = ROW_HEIGHT, overscan = OVERSCA
     if (!el) return;
     const next = rangeOf(el, countRef.current, rowHeight, overscan);
     // Only a change of rows re-renders; most scroll events move within them.
-    setRange((old) => (old.first === next.first && old.last === next.last && old.moved === 0 ? old : next));
+    setRange((old) =>
+      old.top === next.top && old.first === next.first && old.last === next.last && old.moved === 0 ? old : next,
+    );
   }, [rowHeight, overscan]);
 
   useLayoutEffect(() => {
