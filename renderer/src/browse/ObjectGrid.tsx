@@ -79,13 +79,15 @@ export function ObjectGrid(props: Props) {
   const [lost, setLost] = useState<{ name: string; focus: boolean }>();
   // Whether the focus is on a row, known before a change takes that row from the document.
   const [inGrid, setInGrid] = useState(false);
+  // The row at the top of the view is no longer among the rows: they were taken away under it.
+  const viewGone = top > 0 && top >= listed.length;
   if (rowsShown !== listed) {
     const moved = listingOrder ? listed.shiftSince(rowsShown) : 0;
     setRowsShown(listed);
     if (moved !== 0) {
       shiftBy(moved);
       setFocusIndex((index) => Math.max(0, index + moved));
-    } else if (listingOrder && listed.pages.length < rowsShown.pages.length && top > 0 && top >= listed.length) {
+    } else if (listingOrder && viewGone && listed.pages.length < rowsShown.pages.length) {
       // The pages under the view were dropped: a Refresh or an extraction lists each window again from
       // its first page only (one call, not one per page scrolled through). The window starts again
       // where the person was, not near the top of 100,000 rows: at their row if they are in the grid
@@ -102,10 +104,10 @@ export function ObjectGrid(props: Props) {
     // The rows under the view just went (see above): the window is about to start again where the view
     // was, so nothing is fetched around the rows left (seen on a fresh harness: the top window's second
     // page asked for in the same commit as the restart).
-    if (top > 0 && top >= rows.length) return;
+    if (viewGone) return;
     if (hasMore && last >= rows.length - PREFETCH_ROWS) loadMore();
     if (hasBefore && first <= PREFETCH_ROWS) loadBefore();
-  }, [top, first, last, rows.length, hasMore, hasBefore, loadMore, loadBefore]);
+  }, [viewGone, first, last, rows.length, hasMore, hasBefore, loadMore, loadBefore]);
 
   const focus = useCallback(
     (index: number) => {

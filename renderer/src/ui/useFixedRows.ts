@@ -32,12 +32,15 @@ interface Range {
   moved: number;
 }
 
-const rangeOf = (el: HTMLElement, count: number, rowHeight: number, overscan: number): Range => ({
-  top: Math.floor(el.scrollTop / rowHeight),
-  first: Math.max(0, Math.floor(el.scrollTop / rowHeight) - overscan),
-  last: Math.min(count - 1, Math.ceil((el.scrollTop + el.clientHeight) / rowHeight) + overscan),
-  moved: 0,
-});
+function rangeOf(el: HTMLElement, count: number, rowHeight: number, overscan: number): Range {
+  const top = Math.floor(el.scrollTop / rowHeight);
+  return {
+    top,
+    first: Math.max(0, top - overscan),
+    last: Math.min(count - 1, Math.ceil((el.scrollTop + el.clientHeight) / rowHeight) + overscan),
+    moved: 0,
+  };
+}
 
 export function useFixedRows({ count, rowHeight = ROW_HEIGHT, overscan = OVERSCAN }: Options) {
   const scrollerRef = useRef<HTMLDivElement>(null);
