@@ -9,11 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron, chromium, type Browser, type Page } from 'playwright';
 import { findElectronBinary } from '../build/electron-binary';
+import type { MenuItemConstructorOptions } from 'electron';
+import { menuTemplate } from '../electron/desktop/menu';
 import { createDispatcher } from '../electron/ipc/dispatch';
 import { createHandlers } from '../electron/ipc/handlers';
 import { RunningOperations } from '../electron/ipc/running-operations';
 import { trustedCaller } from '../electron/ipc/trusted-sender';
-import { eventChannelOf } from '../shared/operations';
+import { eventChannelOf, type EventName } from '../shared/operations';
 import { CHROMIUM_PRELOAD } from './chromium/build-preload';
 import { exposeIpc } from './chromium/ipc-bridge';
 import { CHROMIUM_ORIGIN, CHROMIUM_PAGE, serveRenderer } from './chromium/serve-renderer';
@@ -37,6 +39,8 @@ export interface LaunchedApp {
   ipcLog?: IpcCrossing[];
   /** Answers the next file dialog the app opens: the chosen paths, or null for "cancelled". */
   answerNextDialog(paths: string[] | null): Promise<void>;
+  /** Picks an item of the app's menu by its labels, e.g. ('File', 'Refresh'), as a click or its shortcut does. */
+  chooseMenu(...labels: string[]): Promise<void>;
 }
 
 /** Which host this run uses; `CIRRUS_E2E_HOST` forces one. */
@@ -79,6 +83,17 @@ async function launchElectron(userDataDir: string, env: Record<string, string> =
         };
         dialog.showOpenDialog = once as typeof dialog.showOpenDialog;
       }, paths),
+    chooseMenu: (...labels) =>
+      app.evaluate(({ Menu }, path) => {
+        let items = Menu.getApplicationMenu()?.items;
+        let item;
+        for (const label of path) {
+          item = items?.find((candidate) => candidate.label === label);
+          items = item?.submenu?.items;
+        }
+        if (!item) throw new Error(`No menu item ${path.join(' → ')}`);
+        item.click();
+      }, labels),
   };
 }
 
@@ -115,16 +130,15 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
 
   const answers: DialogAnswers = { next: null };
   const running = new RunningOperations();
-  const handlers = createHandlers({
-    running,
-    deps: testDeps(userDataDir, answers, env),
-    emit: (event, payload) => {
-      context
-        .pages()[0]
-        ?.evaluate(([channel, data]) => window.__cirrusEmit(channel, data), [eventChannelOf(event), payload] as const)
-        .catch(() => undefined); // the page may be closing; an event nobody sees is harmless
-    },
-  });
+  const emit = (event: EventName, payload: unknown) => {
+    context
+      .pages()[0]
+      ?.evaluate(([channel, data]) => window.__cirrusEmit(channel, data), [eventChannelOf(event), payload] as const)
+      .catch(() => undefined); // the page may be closing; an event nobody sees is harmless
+  };
+  const handlers = createHandlers({ running, deps: testDeps(userDataDir, answers, env), emit });
+  // Chromium has no native menu: the app's own template, wired as main.ts wires it, stands in for it.
+  const menu = menuTemplate({ isDev: false, isMac: false, command: (command) => emit('menuCommand', { command }) });
   // The same dispatcher and trust rule as main.ts; only the page origin and the page's identity differ.
   const pageIds = new Map<Page, number>();
   const idOf = (page: Page): number => {
@@ -164,6 +178,17 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
     ipcLog,
     answerNextDialog: async (paths) => {
       answers.next = paths;
+    },
+    chooseMenu: async (...labels) => {
+      let items: MenuItemConstructorOptions[] | undefined = menu;
+      let item: MenuItemConstructorOptions | undefined;
+      for (const label of labels) {
+        item = items?.find((candidate) => candidate.label === label);
+        items = Array.isArray(item?.submenu) ? item.submenu : undefined;
+      }
+      const click = item?.click as (() => void) | undefined; // the app's items read none of a click's arguments
+      if (!click) throw new Error(`No menu item ${labels.join(' → ')}`);
+      click();
     },
   };
 }

@@ -2,6 +2,7 @@ import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '../../shared/domain';
 import { useActiveProfile } from './connections/activeProfile';
 import { rememberRegionKey, useSignOut } from './connections/queries';
+import { refreshEverything } from './browse/listingCache';
 import { ErrorMessage } from './ErrorMessage';
 import { RegionPicker } from './RegionPicker';
 import { TransferSettingsButton } from './settings/TransferSettingsProvider';
@@ -21,7 +22,7 @@ export function Toolbar({ session, region, onRegionChange }: Props) {
   const asking = useSignOutAsking(() => signOut.mutate());
   useMenuCommand('signOut', asking.request);
   // File → Refresh (F5): everything on screen asks again; what is not shown refetches when it is.
-  useMenuCommand('refresh', () => void client.invalidateQueries({ refetchType: 'active' }));
+  useMenuCommand('refresh', () => void refreshEverything(client));
   // The latest attempt to remember the region with the profile; only its failure is worth showing.
   const rememberError = useMutationState({
     filters: { mutationKey: rememberRegionKey },

@@ -30,6 +30,9 @@ export const objectListsScope = (region: string, container: string) =>
   [...containerScope(region, container), 'objects'] as const;
 export const objectsKey = (region: string, container: string, prefix: string, delimiter: string) =>
   [...objectListsScope(region, container), prefix, delimiter] as const;
+/** Whether a key is one of objectListsScope's, in any region and container. */
+export const isObjectListingKey = (key: readonly unknown[]): boolean =>
+  key[0] === 'region' && key[2] === 'container' && key[4] === 'objects';
 /** A listing window that starts elsewhere than the top (see browse/queries ListingStart) adds where. */
 export const objectsWindowKey = (
   region: string,

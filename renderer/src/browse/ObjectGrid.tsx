@@ -75,25 +75,28 @@ export function ObjectGrid(props: Props) {
 
   // Rows added above or dropped from the top move the view by as much: what the person sees stays put.
   const [rowsShown, setRowsShown] = useState(listed);
-  // Where to start the window again once the rows under the view are gone (a new object each time).
-  const [lost, setLost] = useState<{ name: string; focus: boolean }>();
+  // Where to start the window again once the rows under the view are gone (a new object each time), and
+  // the rows it was found gone from.
+  const [lost, setLost] = useState<{ name: string; focus: boolean; rows: GridRows }>();
   // Whether the focus is on a row, known before a change takes that row from the document.
   const [inGrid, setInGrid] = useState(false);
   // The row at the top of the view is no longer among the rows: they were taken away under it.
   const viewGone = top > 0 && top >= listed.length;
   if (rowsShown !== listed) {
     const moved = listingOrder ? listed.shiftSince(rowsShown) : 0;
+    const at = top + moved;
     setRowsShown(listed);
-    if (moved !== 0) {
+    if (listingOrder && (at < 0 || (top > 0 && at >= listed.length)) && listed.pages.length < rowsShown.pages.length) {
+      // The pages under the view were dropped: a Refresh or an extraction lists each window again from
+      // its start page only (one call, not one per page scrolled through), and the view was above it or
+      // below it. The window starts again where the person was, not near the top of 100,000 rows: at
+      // their row if they are in the grid (it keeps the focus), else at the row at the top of the view,
+      // leaving the focus where it is.
+      const name = rowsShown.nameAt(inGrid ? focusIndex : top);
+      if (name !== undefined) setLost({ name, focus: inGrid, rows: listed });
+    } else if (moved !== 0) {
       shiftBy(moved);
       setFocusIndex((index) => Math.max(0, index + moved));
-    } else if (listingOrder && viewGone && listed.pages.length < rowsShown.pages.length) {
-      // The pages under the view were dropped: a Refresh or an extraction lists each window again from
-      // its first page only (one call, not one per page scrolled through). The window starts again
-      // where the person was, not near the top of 100,000 rows: at their row if they are in the grid
-      // (it keeps the focus), else at the row at the top of the view, leaving the focus where it is.
-      const name = rowsShown.nameAt(inGrid ? focusIndex : top);
-      if (name !== undefined) setLost({ name, focus: inGrid });
     }
   }
   useEffect(() => {
@@ -104,10 +107,10 @@ export function ObjectGrid(props: Props) {
     // The rows under the view just went (see above): the window is about to start again where the view
     // was, so nothing is fetched around the rows left (seen on a fresh harness: the top window's second
     // page asked for in the same commit as the restart).
-    if (viewGone) return;
+    if (viewGone || lost?.rows === listed) return;
     if (hasMore && last >= rows.length - PREFETCH_ROWS) loadMore();
     if (hasBefore && first <= PREFETCH_ROWS) loadBefore();
-  }, [viewGone, first, last, rows.length, hasMore, hasBefore, loadMore, loadBefore]);
+  }, [viewGone, lost, listed, first, last, rows.length, hasMore, hasBefore, loadMore, loadBefore]);
 
   const focus = useCallback(
     (index: number) => {

@@ -1,9 +1,9 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ListingEntry, ObjectListing } from '../../../shared/domain';
-import { objectsKey, objectsWindowKey } from '../queryKeys';
-import { patchListedObject, putListedObject, removeListedObjects } from './listingCache';
-import { toListingPage, type ListingPage, type PageParam } from './listingPage';
+import { containersKey, objectsKey, objectsWindowKey } from '../queryKeys';
+import { patchListedObject, putListedObject, refreshEverything, removeListedObjects } from './listingCache';
+import { LATER_PAGE, toListingPage, type ListingPage, type PageParam } from './listingPage';
 import { toListingColumns } from '../../../shared/listing-columns';
 
 /** Swift's listing as it reaches the page (columns), as a page. */
@@ -90,5 +90,51 @@ describe('listing cache edits', () => {
     expect(read()[0]?.modified[1]).toBe(Date.UTC(2024, 2, 5, 13));
     patchListedObject(client, 'R', 'c', written('nope'));
     expect(names()).toEqual([['a', 'c'], []]);
+  });
+
+  it('File → Refresh cuts every object window to its first page, keeps the container lists, and makes all stale', async () => {
+    const client = new QueryClient();
+    client.setQueryData(root, {
+      pages: [page(['a', 'b'], '', 2), page(['c', 'd'], 'b', 2)],
+      pageParams: [
+        { marker: '', reverse: false, limit: 100 },
+        { marker: 'b', reverse: false, limit: LATER_PAGE },
+      ],
+    });
+    const names = () => client.getQueryData<InfiniteData<ListingPage>>(root)?.pages.map((p) => [...p.names]);
+    const far = objectsWindowKey('R2', 'other', 'docs/', '/', { at: 'name', name: 'docs/m' });
+    client.setQueryData(far, { pages: [page(['m'], 'l', 1), page(['n'], 'm', 1)], pageParams: [null, null] });
+    const containers = containersKey('R', '');
+    client.setQueryData(containers, { pages: [{ names: ['c'] }, { names: ['d'] }], pageParams: ['', 'c'] });
+    await refreshEverything(client);
+    expect(names()).toEqual([['a', 'b']]);
+    const farData = client.getQueryData<InfiniteData<ListingPage>>(far);
+    expect(farData?.pages.map((p) => [...p.names])).toEqual([['m']]);
+    expect(farData?.pageParams).toHaveLength(1);
+    expect(client.getQueryData<InfiniteData<unknown>>(containers)?.pages).toHaveLength(2);
+    expect(
+      client
+        .getQueryCache()
+        .findAll()
+        .every((query) => query.isStale()),
+    ).toBe(true);
+  });
+
+  it('cuts a jump’s window back to the page it started from, not to a page listed before it', async () => {
+    const key = objectsWindowKey('R', 'c', '', '/', { at: 'name', name: 'm' });
+    const client = new QueryClient();
+    const start = { marker: 'l\u{10ffff}', reverse: false, limit: 100 };
+    client.setQueryData<InfiniteData<ListingPage>>(key, {
+      pages: [page(['a', 'l'], 'm', 2, true), page(['m', 'n'], start.marker, 2), page(['o'], 'n', 2)],
+      pageParams: [
+        { marker: 'm', reverse: true, limit: LATER_PAGE },
+        start,
+        { marker: 'n', reverse: false, limit: LATER_PAGE },
+      ],
+    });
+    await refreshEverything(client);
+    const data = client.getQueryData<InfiniteData<ListingPage>>(key);
+    expect(data?.pages.map((p) => [...p.names])).toEqual([['m', 'n']]);
+    expect(data?.pageParams).toEqual([start]);
   });
 });

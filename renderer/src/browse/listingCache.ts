@@ -7,8 +7,8 @@
  */
 import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
 import { compareNames } from '../../../shared/listing-order';
-import { objectListsScope } from '../queryKeys';
-import { keepRows, putRow, type ListedObject, type ListingPage } from './listingPage';
+import { isObjectListingKey, objectListsScope } from '../queryKeys';
+import { keepRows, LATER_PAGE, putRow, type ListedObject, type ListingPage, type PageParam } from './listingPage';
 
 type Window = InfiniteData<ListingPage, unknown>;
 
@@ -117,13 +117,42 @@ export function removeListedObjects(
 }
 
 /**
+ * A window cut back to the page it started from, which a refresh lists again.
+ * A jump's window (End, a typed name) grows pages before its start; keeping
+ * the first of those would keep rows above where the person went and drop the
+ * ones they were on. If the start page itself was dropped (maxPages), the
+ * first page that is left.
+ */
+function startPageOnly(data: Window): Window {
+  if (data.pages.length <= 1) return data;
+  const start = Math.max(
+    0,
+    data.pageParams.findIndex((param) => (param as PageParam | undefined)?.limit !== LATER_PAGE),
+  );
+  return { pages: data.pages.slice(start, start + 1), pageParams: data.pageParams.slice(start, start + 1) };
+}
+
+/**
  * After work that changed names anywhere (an extraction, emptying): each
- * window keeps only its first page and lists that again — one call a window,
+ * window keeps only its start page and lists that again — one call a window,
  * not one per page scrolled through.
  */
 export function restartListings(client: QueryClient, region: string, container: string): Promise<void> {
-  editWindows(client, region, container, (data) =>
-    data.pages.length <= 1 ? data : { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
-  );
+  editWindows(client, region, container, startPageOnly);
   return client.invalidateQueries({ queryKey: objectListsScope(region, container) });
+}
+
+/**
+ * File → Refresh (F5): every object window in the cache back to its start
+ * page, then everything on screen asks again. A level scrolled to its end
+ * costs one listing call, not one per page loaded; the grid starts its window
+ * again where the person was. Container lists keep their pages: they come in
+ * thousands, and their pane has no place to find again.
+ */
+export function refreshEverything(client: QueryClient): Promise<void> {
+  for (const query of client.getQueryCache().findAll({ predicate: ({ queryKey }) => isObjectListingKey(queryKey) })) {
+    const data = query.state.data as Window | undefined;
+    if (data && data.pages.length > 1) client.setQueryData(query.queryKey, startPageOnly(data));
+  }
+  return client.invalidateQueries({ refetchType: 'active' });
 }

@@ -36,6 +36,12 @@ export interface PageParam {
   limit: number;
 }
 
+/**
+ * A later page's limit: 0 asks for the region's listing limit, read when the
+ * page is fetched. Only the page a window starts from has a limit of its own.
+ */
+export const LATER_PAGE = 0;
+
 // Content types repeat across a listing; each distinct one is kept once.
 const typeIndex = new Map<string, number>();
 const typeNames: string[] = [];

@@ -23,7 +23,7 @@ import {
   objectsWindowKey,
 } from '../queryKeys';
 import { putListedObject, removeListedObjects, restartListings } from './listingCache';
-import { toListingPage, type ListingPage, type PageParam } from './listingPage';
+import { LATER_PAGE, toListingPage, type ListingPage, type PageParam } from './listingPage';
 
 export const CONTAINER_PAGE_SIZE = 1000;
 
@@ -73,9 +73,6 @@ function firstParam(start: ListingStart): PageParam {
   if (start.at === 'name') return { marker: markerBefore(start.name), reverse: false, limit: FIRST_PAGE_SIZE };
   return { marker: '', reverse: start.at === 'end', limit: FIRST_PAGE_SIZE };
 }
-
-/** A later page's limit: 0 asks for the region's listing limit, read when the page is fetched. */
-const LATER_PAGE = 0;
 
 /**
  * One level of a container (`prefix` '' or a folder ending in "/"), folded at
