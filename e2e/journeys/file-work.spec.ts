@@ -6,6 +6,7 @@ import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { dropFiles } from '../fixtures/drop-files';
 import {
+  accountPath,
   containerPath,
   ensureContainerHolds,
   headStatus,
@@ -13,6 +14,7 @@ import {
   objectPath,
   removeContainerIfPresent,
 } from '../fixtures/objects-seed';
+import { cirrusRequests, logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { signInWithForm } from '../fixtures/sign-in';
 
@@ -55,6 +57,10 @@ async function signIn(page: Page): Promise<void> {
 
 const bytesOf = (file: string) => fs.readFileSync(path.join(local, file));
 
+/** Listings of the account (its containers) that Cirrus asked Swift for since `since`. */
+const containerListings = (since: number) =>
+  cirrusRequests(REGION, since).filter((r) => r.method === 'GET' && r.path === accountPath(who));
+
 test('create a container, upload by button and by dropping, on the pane and on the tree', async () => {
   app = await launchApp();
   const { page } = app;
@@ -69,10 +75,13 @@ test('create a container, upload by button and by dropping, on the pane and on t
   await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
   await dialog.getByLabel('Container name').fill(CREATED);
   await screenshotBothThemes(page, app.host, 'files-new-container');
+  const createStart = logSize();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   expect(await headStatus(REGION, who, containerPath(who, CREATED))).toBe(204);
   await expect(tree.getByRole('treeitem', { name: CREATED, exact: true })).toHaveAttribute('aria-selected', 'true');
+  // The new row was put into the list where it sorts: the containers were not listed again.
+  expect(containerListings(createStart)).toEqual([]);
   await expect(page.getByText('This container is empty.')).toBeVisible();
 
   // Upload by button: the main process's file dialog (answered by the test) names the files.
@@ -183,6 +192,7 @@ test('download, copy and delete selected objects; delete a container that is not
   const offer = page.getByRole('dialog', { name: 'Delete container “full”?' });
   await expect(offer).toContainText('It holds 4 objects');
   await screenshotBothThemes(page, app.host, 'files-delete-container');
+  const deleteStart = logSize();
   await offer.getByRole('button', { name: 'Empty and delete' }).click();
   // Emptying runs in the main process as a transfer: the dialog closes, the panel follows it.
   await expect(offer).toBeHidden();
@@ -193,4 +203,6 @@ test('download, copy and delete selected objects; delete a container that is not
   expect(await headStatus(REGION, who, containerPath(who, 'full'))).toBe(404);
   await expect(tree.getByRole('treeitem', { name: 'full', exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
+  // Its row was taken out of the list: the containers were not listed again.
+  expect(containerListings(deleteStart)).toEqual([]);
 });

@@ -15,13 +15,13 @@ import { limitsQuery } from '../queries';
 import {
   accountKey,
   containerKey,
-  containerListsScope,
   containerScope,
   containersKey,
   objectKey,
   objectsKey,
   objectsWindowKey,
 } from '../queryKeys';
+import { putListedContainer, removeListedContainer } from './containerListCache';
 import { putListedObject, removeListedObjects, restartListings } from './listingCache';
 import { LATER_PAGE, toListingPage, type ListingPage, type PageParam } from './listingPage';
 
@@ -179,31 +179,30 @@ export async function invalidateContainerContent(client: QueryClient, region: st
   ]);
 }
 
-/** After a container was added or removed: the region's container listings and the account. */
-async function invalidateContainerList(client: QueryClient, region: string): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: containerListsScope(region) }),
-    client.invalidateQueries({ queryKey: accountKey(region), exact: true }),
-  ]);
-}
-
 export function useCreateContainer(region: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ container, storagePolicy }: { container: string; storagePolicy?: string | undefined }) =>
       call('createContainer', { region, container, storagePolicy }),
-    onSuccess: () => invalidateContainerList(client, region),
+    onSuccess: (created, { container }) => {
+      // A name that was there already keeps its row and its figures.
+      if (created)
+        putListedContainer(client, region, { name: container, objectCount: 0, bytesUsed: 0, lastModified: undefined });
+      return client.invalidateQueries({ queryKey: accountKey(region), exact: true });
+    },
   });
 }
 
 /**
  * What the cache should forget once a container is gone: its listings and
- * figures, and the region's container list and account counters are asked
- * again. Emptying runs as a transfer (TransfersProvider), so this is shared.
+ * figures, and its row in the region's container lists; the account's
+ * counters are asked again. Emptying runs as a transfer (TransfersProvider),
+ * so this is shared.
  */
 export function forgetDeletedContainer(client: QueryClient, region: string, container: string): Promise<void> {
   client.removeQueries({ queryKey: containerScope(region, container) });
-  return invalidateContainerList(client, region);
+  removeListedContainer(client, region, container);
+  return client.invalidateQueries({ queryKey: accountKey(region), exact: true });
 }
 
 /** Deletes an empty container (a container with objects is emptied first, as a transfer). */
