@@ -47,6 +47,13 @@ async function signIn(page: Page): Promise<void> {
   await signInWithForm(page, who);
 }
 
+/** The row at the top of the view, by the grid's own arithmetic (rows of one height, from the scroll position). */
+const viewTopOf = (page: Page) =>
+  page.getByTestId('object-scroller').evaluate((el) => {
+    const height = el.querySelector('[data-index]')?.getBoundingClientRect().height ?? 1;
+    return el.querySelector(`[data-index="${Math.floor(el.scrollTop / height)}"] .cell-name`)?.textContent;
+  });
+
 const listingsOf = (since: number, container: string) =>
   cirrusRequests(REGION, since).filter((r) => r.method === 'GET' && r.path === containerPath(who, container));
 
@@ -173,12 +180,7 @@ test('the filter asks the server, and a big container scrolls to its end in thre
   // person is, not walked to from the top. Seen: the window's first page (what a refresh lists), then a window
   // from the row at the top of the view and the page before it. Before, F5 listed every page loaded, and the
   // button left the view on item-00079…00100, the end of the first page.
-  // The row at the top of the view, by the grid's own arithmetic (rows of one height, from the scroll position).
-  const viewTop = () =>
-    scroller.evaluate((el) => {
-      const height = el.querySelector('[data-index]')?.getBoundingClientRect().height ?? 1;
-      return el.querySelector(`[data-index="${Math.floor(el.scrollTop / height)}"] .cell-name`)?.textContent;
-    });
+  const viewTop = () => viewTopOf(page);
   await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight })); // the screenshots' large window moved it
   await expect(last).toBeVisible();
   const refreshes: [string, () => Promise<void>][] = [
@@ -190,6 +192,7 @@ test('the filter asks the server, and a big container scrolls to its end in thre
   ];
   for (const [how, refresh] of refreshes) {
     const shown = await viewTop();
+    expect(shown, how).toMatch(/^item-1\d{4}\.txt$/);
     const refreshStart = logSize();
     await refresh();
     const again = () => listingsOf(refreshStart, 'big').map((r) => r.query.get('marker') ?? '');
@@ -267,4 +270,19 @@ test('End and typing a name list from there; a delete and an upload far down cha
   expect(stored.text).toBe(`${victim}\n`);
   expect(listingsOf(uploadStart, 'big')).toEqual([]);
   fs.rmSync(local, { recursive: true, force: true });
+
+  // Scrolled up out of the page this window started from (item-00500…) into the page listed before it,
+  // then File → Refresh: the window is cut back to its start page, and starts again at the row at the
+  // top of the view, not at item-00500.
+  await page.getByTestId('object-scroller').evaluate((el) => {
+    el.scrollTop -= 300 * (el.querySelector('[data-index]')?.getBoundingClientRect().height ?? 1);
+  });
+  await expect.poll(() => viewTopOf(page)).toMatch(/^item-002\d\d\.txt$/); // once the rows there are drawn
+  const above = await viewTopOf(page);
+  const refreshStart = logSize();
+  await app.chooseMenu('File', 'Refresh');
+  await expect.poll(() => asked(refreshStart)).toContainEqual(expect.stringMatching(/^item-002/));
+  await expect.poll(() => viewTopOf(page)).toBe(above);
+  await page.waitForTimeout(500); // anything else the refresh set off has started by now
+  expect(asked(refreshStart).length).toBeLessThanOrEqual(4);
 });

@@ -80,7 +80,11 @@ test('create a container, upload by button and by dropping, on the pane and on t
   await expect(dialog).toBeHidden();
   expect(await headStatus(REGION, who, containerPath(who, CREATED))).toBe(204);
   await expect(tree.getByRole('treeitem', { name: CREATED, exact: true })).toHaveAttribute('aria-selected', 'true');
-  // The new row was put into the list where it sorts: the containers were not listed again.
+  // The new row was put into the list where it sorts ("full" < it < "work"): the containers were not listed again.
+  const position = (name: string) =>
+    tree.getByRole('treeitem', { name, exact: true }).getAttribute('aria-posinset').then(Number);
+  expect(await position('full')).toBeLessThan(await position(CREATED));
+  expect(await position(CREATED)).toBeLessThan(await position('work'));
   expect(containerListings(createStart)).toEqual([]);
   await expect(page.getByText('This container is empty.')).toBeVisible();
 

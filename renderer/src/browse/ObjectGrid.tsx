@@ -84,16 +84,23 @@ export function ObjectGrid(props: Props) {
   const viewGone = top > 0 && top >= listed.length;
   if (rowsShown !== listed) {
     const moved = listingOrder ? listed.shiftSince(rowsShown) : 0;
-    const at = top + moved;
+    // The row the person is at: theirs if they are in the grid and it is on screen (it keeps the focus),
+    // else the one at the top of the view (the focus is left where it is). A focused row scrolled out of
+    // the view is no longer in the document, and the view is what the person is looking at.
+    const onScreen = inGrid && focusIndex >= top && focusIndex <= top + pageRows() + 1;
+    const anchor = onScreen ? focusIndex : top;
+    const at = anchor + moved;
     setRowsShown(listed);
-    if (listingOrder && (at < 0 || (top > 0 && at >= listed.length)) && listed.pages.length < rowsShown.pages.length) {
-      // The pages under the view were dropped: a Refresh or an extraction lists each window again from
-      // its start page only (one call, not one per page scrolled through), and the view was above it or
-      // below it. The window starts again where the person was, not near the top of 100,000 rows: at
-      // their row if they are in the grid (it keeps the focus), else at the row at the top of the view,
-      // leaving the focus where it is.
-      const name = rowsShown.nameAt(inGrid ? focusIndex : top);
-      if (name !== undefined) setLost({ name, focus: inGrid, rows: listed });
+    if (
+      listingOrder &&
+      listed.pages.length < rowsShown.pages.length &&
+      (at < 0 || (anchor > 0 && at >= listed.length))
+    ) {
+      // The pages under that row were dropped: a Refresh or an extraction lists each window again from
+      // its start page only (one call, not one per page scrolled through), and the row was above that
+      // page or below it. The window starts again at that row, not near the top of 100,000 rows.
+      const name = rowsShown.nameAt(anchor);
+      if (name !== undefined) setLost({ name, focus: onScreen, rows: listed });
     } else if (moved !== 0) {
       shiftBy(moved);
       setFocusIndex((index) => Math.max(0, index + moved));

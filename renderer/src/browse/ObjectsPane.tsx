@@ -21,7 +21,8 @@ import { NewFolderDialog } from './NewFolderDialog';
 import { UploadExpiryDialog } from './UploadExpiryDialog';
 import { TempLinkDialog } from '../details/TempLinkDialog';
 import type { LinkTarget } from '../details/tempLinks';
-import { FROM_TOP, useObjects, type ListingStart } from './queries';
+import { useObjects } from './queries';
+import { useListingStart } from './useListingStart';
 import { SortBar } from './SortBar';
 import { FindBar } from './FindBar';
 import { useFindObjects } from './useFindObjects';
@@ -55,16 +56,13 @@ type PaneDialog =
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 const NO_ROWS = new RowList([], '');
 const noop = () => undefined;
-const startKey = (start: ListingStart) => (start.at === 'name' ? `name:${start.name}` : start.at);
 
 /** The middle pane: where we are, what can be done, and the objects of the open container or folder. */
 export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveDrop }: Props) {
   const { container, prefix } = location;
   const client = useQueryClient();
-  // Where the listing window starts; a jump (type-ahead, End, Home) moves it, a new location resets it.
-  const [jump, setJump] = useState<{ place: string; start: ListingStart; jumped: boolean }>();
   const place = JSON.stringify([container, prefix]);
-  const start = jump?.place === place ? jump.start : FROM_TOP;
+  const { start, jumped, windowKey, onJump } = useListingStart(place);
   const query = useObjects(region, container, prefix, start);
   const files = useFileWork(region, onArchiveDrop);
   const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
@@ -106,10 +104,9 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
     if (hasNextPage) void fetchNextPage({ cancelRefetch: false });
     else if (hasPreviousPage) void fetchPreviousPage({ cancelRefetch: false });
   }, [hasNextPage, hasPreviousPage, fetchNextPage, fetchPreviousPage]);
-  const onJump = useCallback((to: ListingStart, focus = true) => setJump({ place, start: to, jumped: focus }), [place]);
   // The grid is keyed by the window its rows come from: the old one stays on screen while a jump lists.
-  const [shownStart, setShownStart] = useState(start);
-  if (!query.isPlaceholderData && startKey(shownStart) !== startKey(start)) setShownStart(start);
+  const [shownKey, setShownKey] = useState(windowKey);
+  if (!query.isPlaceholderData && shownKey !== windowKey) setShownKey(windowKey);
 
   // What the grid does with picks, previews, deletes and menus, whether it shows the listing or a search's matches.
   const gridActions = {
@@ -250,7 +247,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
               />
             )}
             <ObjectGrid
-              key={startKey(shownStart)}
+              key={shownKey}
               rows={rows}
               {...gridActions}
               prefix={prefix}
@@ -259,7 +256,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
               loadMore={loadMore}
               loadBefore={loadBefore}
               onJump={onJump}
-              focusAt={jump?.jumped && !query.isPlaceholderData ? start : undefined}
+              focusAt={jumped && !query.isPlaceholderData ? start : undefined}
               onOpenFolder={(folder) => onNavigate({ container, prefix: folder })}
               header={
                 (isFetchingPreviousPage || isFetchPreviousPageError) && (

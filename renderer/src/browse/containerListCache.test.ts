@@ -1,4 +1,4 @@
-import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ContainerPage } from '../../../shared/domain';
 import { containersKey } from '../queryKeys';
@@ -61,5 +61,22 @@ describe('container list edits', () => {
     expect(names('b')).toEqual([[]]);
     removeListedContainer(client, 'R', 'nope');
     expect(names()).toEqual([['a']]);
+  });
+
+  it('keeps an edit made while a page of the list was on its way (the fetch writes the pages it started from)', async () => {
+    const { client, names } = cacheWith({ '': [page(['a', 'c'], 'c')] });
+    let answer!: () => void;
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: containersKey('R', ''),
+      initialPageParam: '',
+      queryFn: () => new Promise<ContainerPage>((resolve) => (answer = () => resolve(page(['e'], 'e')))),
+      getNextPageParam: (last: ContainerPage) => last.nextMarker,
+    });
+    const fetching = observer.fetchNextPage();
+    putListedContainer(client, 'R', row('b'));
+    removeListedContainer(client, 'R', 'a');
+    answer();
+    await fetching;
+    expect(names()).toEqual([['b', 'c'], ['e']]);
   });
 });

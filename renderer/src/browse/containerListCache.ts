@@ -8,6 +8,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ContainerPage, ContainerSummary } from '../../../shared/domain';
 import { compareNames } from '../../../shared/listing-order';
 import { containerListsScope } from '../queryKeys';
+import { editCached } from './editCached';
 
 type Lists = InfiniteData<ContainerPage, unknown>;
 
@@ -15,10 +16,7 @@ type Lists = InfiniteData<ContainerPage, unknown>;
 function editLists(client: QueryClient, region: string, edit: (data: Lists, prefix: string) => Lists): void {
   for (const query of client.getQueryCache().findAll({ queryKey: containerListsScope(region) })) {
     const prefix = query.queryKey[3];
-    const data = query.state.data as Lists | undefined;
-    if (typeof prefix !== 'string' || !data) continue;
-    const next = edit(data, prefix);
-    if (next !== data) client.setQueryData(query.queryKey, next);
+    if (typeof prefix === 'string') editCached<Lists>(client, query, (data) => edit(data, prefix));
   }
 }
 

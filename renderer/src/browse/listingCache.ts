@@ -8,6 +8,7 @@
 import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
 import { compareNames } from '../../../shared/listing-order';
 import { isObjectListingKey, objectListsScope } from '../queryKeys';
+import { editCached } from './editCached';
 import { keepRows, LATER_PAGE, putRow, type ListedObject, type ListingPage, type PageParam } from './listingPage';
 
 type Window = InfiniteData<ListingPage, unknown>;
@@ -26,10 +27,7 @@ function editWindows(
 ): void {
   for (const query of client.getQueryCache().findAll({ queryKey: objectListsScope(region, container) })) {
     const level = levelOf(query);
-    const data = query.state.data as Window | undefined;
-    if (level === undefined || !data) continue;
-    const next = edit(data, level);
-    if (next !== data) client.setQueryData(query.queryKey, next);
+    if (level !== undefined) editCached<Window>(client, query, (data) => edit(data, level));
   }
 }
 

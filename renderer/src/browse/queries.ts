@@ -15,6 +15,7 @@ import { limitsQuery } from '../queries';
 import {
   accountKey,
   containerKey,
+  containerListsScope,
   containerScope,
   containersKey,
   objectKey,
@@ -184,11 +185,13 @@ export function useCreateContainer(region: string) {
   return useMutation({
     mutationFn: ({ container, storagePolicy }: { container: string; storagePolicy?: string | undefined }) =>
       call('createContainer', { region, container, storagePolicy }),
-    onSuccess: (created, { container }) => {
-      // A name that was there already keeps its row and its figures.
-      if (created)
-        putListedContainer(client, region, { name: container, objectCount: 0, bytesUsed: 0, lastModified: undefined });
-      return client.invalidateQueries({ queryKey: accountKey(region), exact: true });
+    onSuccess: async (created, { container }) => {
+      const row = { name: container, objectCount: 0, bytesUsed: 0, lastModified: undefined };
+      // A name that was there already (made elsewhere since the lists were read) has figures only a
+      // listing knows: the lists are asked again, as rarely as that happens.
+      if (created) putListedContainer(client, region, row);
+      else await client.invalidateQueries({ queryKey: containerListsScope(region) });
+      await client.invalidateQueries({ queryKey: accountKey(region), exact: true });
     },
   });
 }

@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+import { FROM_TOP, type ListingStart } from './queries';
+
+const startKey = (start: ListingStart) => (start.at === 'name' ? `name:${start.name}` : start.at);
+
+/**
+ * Where the objects pane's listing window starts: the top, until a jump
+ * (type-ahead, End, Home, a Refresh far down) moves it; a new place (another
+ * container or folder) starts at the top again. `windowKey` names the window
+ * for the grid's key, and counts the jumps: one to where the window already
+ * starts (its rows were cut back to that page) still mounts a grid there.
+ */
+export function useListingStart(place: string) {
+  const [jump, setJump] = useState<{ place: string; start: ListingStart; jumped: boolean; count: number }>();
+  const here = jump?.place === place ? jump : undefined;
+  const start = here?.start ?? FROM_TOP;
+  const onJump = useCallback(
+    (to: ListingStart, focus = true) =>
+      setJump((old) => ({ place, start: to, jumped: focus, count: (old?.count ?? 0) + 1 })),
+    [place],
+  );
+  return { start, jumped: here?.jumped ?? false, windowKey: `${startKey(start)}#${here?.count ?? 0}`, onJump };
+}
