@@ -107,6 +107,11 @@ test('create a container, upload by button and by dropping, on the pane and on t
   await expect
     .poll(async () => (await objectBytes(REGION, who, 'work', 'on-the-tree.txt'))?.equals(bytesOf('on-the-tree.txt')))
     .toBe(true);
+  // The tree's rows count what each container now holds, without the containers being listed again.
+  const countOf = (name: string) => tree.getByRole('treeitem', { name, exact: true }).locator('.row-count');
+  await expect(countOf(CREATED)).toHaveText('3');
+  await expect(countOf('work')).toHaveText(String(Object.keys(WORK).length + 1));
+  expect(containerListings(createStart)).toEqual([]);
   await screenshotBothThemes(page, app.host, 'files-uploaded');
 
   // Sign out with a metadata edit not saved: asked first; Cancel keeps the edit.

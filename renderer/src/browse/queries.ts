@@ -1,6 +1,7 @@
 /** The browser's server state: container and object listings, a container's figures, and the changes made to them. */
 import {
   infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -138,22 +139,33 @@ export function useObjects(region: string, container: string, prefix: string, st
  * A container's own figures and metadata (HEAD). `fresh` asks again on every
  * mount: a confirmation must not quote a stale count.
  */
-export function useContainerFigures(region: string, container: string, opts: { fresh?: boolean } = {}) {
-  return useQuery({
+/** A container's own figures and metadata: one HEAD. */
+export const containerFiguresQuery = (region: string, container: string) =>
+  queryOptions({
     queryKey: containerKey(region, container),
     queryFn: ({ signal }) => call('getContainer', { region, container }, signal),
-    ...(opts.fresh ? { staleTime: 0 } : {}),
   });
+
+export function useContainerFigures(region: string, container: string, opts: { fresh?: boolean } = {}) {
+  return useQuery({ ...containerFiguresQuery(region, container), ...(opts.fresh ? { staleTime: 0 } : {}) });
 }
 
-/** After objects of one container changed: its figures and the account's counters (the rows are edited in place). */
+/**
+ * After objects of one container changed: its figures and the account's counters (the rows are edited
+ * in place). The container's HEAD is asked even when no pane shows it (a file dropped on its row in the
+ * tree): the tree's row counts from it (useListingSync).
+ */
 export async function invalidateContainerFigures(
   client: QueryClient,
   region: string,
   container: string,
 ): Promise<void> {
+  const figures = containerFiguresQuery(region, container);
+  const shown = client.getQueryCache().find({ queryKey: figures.queryKey, exact: true })?.isActive() ?? false;
   await Promise.all([
-    client.invalidateQueries({ queryKey: containerKey(region, container), exact: true }),
+    shown
+      ? client.invalidateQueries({ queryKey: figures.queryKey, exact: true })
+      : client.fetchQuery({ ...figures, staleTime: 0 }).catch(() => undefined),
     client.invalidateQueries({ queryKey: accountKey(region), exact: true }),
   ]);
 }

@@ -8,7 +8,6 @@ import { createElement, useCallback, useMemo, useState } from 'react';
 import { formatFromName } from '../../../shared/archive-formats';
 import { firstFreeName } from '../../../shared/numbered-name';
 import { call, isApiError, pathForFile } from '../api';
-import { containerKey } from '../queryKeys';
 import { QuotaWarningDialog } from '../transfers/QuotaWarningDialog';
 import { quotaWarning } from '../transfers/quotaWarning';
 import type { OpenArchiveDrop } from '../transfers/ArchiveDropContext';
@@ -23,6 +22,7 @@ import {
   type WorkFailure,
 } from './ConflictDialog';
 import { isFolderName, objectsUnder } from './objectsUnder';
+import { containerFiguresQuery } from './queries';
 import type { TreeNode } from './treeRows';
 
 /** HEADs at once while finding which uploads would replace an object. */
@@ -93,11 +93,7 @@ export function useFileWork(region: string, onArchiveDrop: ArchiveDropHandler) {
   const quotaAllows = useCallback(
     async (container: string, addBytes: number, addCount: number) => {
       const figures = await client
-        .fetchQuery({
-          queryKey: containerKey(region, container),
-          queryFn: ({ signal }) => call('getContainer', { region, container }, signal),
-          staleTime: 5_000,
-        })
+        .fetchQuery({ ...containerFiguresQuery(region, container), staleTime: 5_000 })
         .catch(() => undefined);
       const text = figures && quotaWarning('upload', figures, { addBytes, addCount });
       if (!text) return true;
