@@ -153,7 +153,8 @@ export function useContainerFigures(region: string, container: string, opts: { f
 /**
  * After objects of one container changed: its figures and the account's counters (the rows are edited
  * in place). The container's HEAD is asked even when no pane shows it (a file dropped on its row in the
- * tree): the tree's row counts from it (useListingSync).
+ * tree): the tree's row counts from it (useListingSync). A HEAD still on its way is cancelled and asked
+ * again, never shared: it may have left before this change and would count without it.
  */
 export async function invalidateContainerFigures(
   client: QueryClient,
@@ -161,11 +162,11 @@ export async function invalidateContainerFigures(
   container: string,
 ): Promise<void> {
   const figures = containerFiguresQuery(region, container);
-  const shown = client.getQueryCache().find({ queryKey: figures.queryKey, exact: true })?.isActive() ?? false;
+  const cached = client.getQueryCache().find({ queryKey: figures.queryKey, exact: true });
   await Promise.all([
-    shown
-      ? client.invalidateQueries({ queryKey: figures.queryKey, exact: true })
-      : client.fetchQuery({ ...figures, staleTime: 0 }).catch(() => undefined),
+    cached
+      ? client.invalidateQueries({ queryKey: figures.queryKey, exact: true, refetchType: 'all' })
+      : client.fetchQuery(figures).catch(() => undefined),
     client.invalidateQueries({ queryKey: accountKey(region), exact: true }),
   ]);
 }

@@ -12,12 +12,13 @@ const startKey = (start: ListingStart) => (start.at === 'name' ? `name:${start.n
  */
 export function useListingStart(place: string) {
   const [jump, setJump] = useState<{ place: string; start: ListingStart; jumped: boolean; count: number }>();
-  const here = jump?.place === place ? jump : undefined;
-  const start = here?.start ?? FROM_TOP;
+  const start = jump?.place === place ? jump.start : FROM_TOP;
   const onJump = useCallback(
     (to: ListingStart, focus = true) =>
       setJump((old) => ({ place, start: to, jumped: focus, count: (old?.count ?? 0) + 1 })),
     [place],
   );
-  return { start, jumped: here?.jumped ?? false, windowKey: `${startKey(start)}#${here?.count ?? 0}`, onJump };
+  // The count and `jumped` go with the person, not the place: a grid that a jump remounted, left for a
+  // folder, is mounted again there with the focus on its first row, as before jumps were counted.
+  return { start, jumped: jump?.jumped ?? false, windowKey: `${startKey(start)}#${jump?.count ?? 0}`, onJump };
 }
