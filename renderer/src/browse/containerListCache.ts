@@ -3,6 +3,7 @@
  * lists are edited where the name lies instead of being listed again: an
  * account scrolled through thousands of containers would otherwise ask for
  * every loaded page (1,000 names each) to show one new or one gone row.
+ * A row's counts are patched the same way when fresher ones arrive.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ContainerPage, ContainerSummary } from '../../../shared/domain';
@@ -56,4 +57,24 @@ export function removeListedContainer(client: QueryClient, region: string, name:
       ),
     };
   });
+}
+
+/** A container's row with the counts it now has (from a HEAD or a listing's headers), in one list. */
+export function patchContainerCounts(
+  data: Lists | undefined,
+  figures: { name: string; objectCount: number; bytesUsed: number },
+): Lists | undefined {
+  if (!data) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const index = page.containers.findIndex((c) => c.name === figures.name);
+    const old = page.containers[index];
+    if (!old || (old.objectCount === figures.objectCount && old.bytesUsed === figures.bytesUsed)) return page;
+    changed = true;
+    const containers = [...page.containers];
+    containers[index] = { ...old, objectCount: figures.objectCount, bytesUsed: figures.bytesUsed };
+    return { ...page, containers };
+  });
+  // The same object back means "no change": nothing re-renders.
+  return changed ? { ...data, pages } : data;
 }

@@ -3,7 +3,7 @@ import type { ListingEntry, ObjectListing } from '../../../shared/domain';
 import { toListingColumns } from '../../../shared/listing-columns';
 import { toListingPage, type PageParam } from './listingPage';
 import { objectRows } from './objectRows';
-import { patchContainerCounts } from './useListingSync';
+import { patchContainerCounts } from './containerListCache';
 
 /** Swift's listing as it reaches the page (columns), as a page. */
 const fromSwift = (listing: ObjectListing, param: PageParam) => toListingPage(toListingColumns(listing), param);

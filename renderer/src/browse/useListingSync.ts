@@ -9,27 +9,9 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Container, ContainerPage } from '../../../shared/domain';
+import { patchContainerCounts } from './containerListCache';
 import type { ListingPage } from './listingPage';
 import { containerKey, containerListsScope } from '../queryKeys';
-
-export function patchContainerCounts(
-  data: InfiniteData<ContainerPage, unknown> | undefined,
-  figures: { name: string; objectCount: number; bytesUsed: number },
-): InfiniteData<ContainerPage, unknown> | undefined {
-  if (!data) return data;
-  let changed = false;
-  const pages = data.pages.map((page) => {
-    const index = page.containers.findIndex((c) => c.name === figures.name);
-    const old = page.containers[index];
-    if (!old || (old.objectCount === figures.objectCount && old.bytesUsed === figures.bytesUsed)) return page;
-    changed = true;
-    const containers = [...page.containers];
-    containers[index] = { ...old, objectCount: figures.objectCount, bytesUsed: figures.bytesUsed };
-    return { ...page, containers };
-  });
-  // The same object back means "no change": nothing re-renders.
-  return changed ? { ...data, pages } : data;
-}
 
 export function useListingSync(region: string): void {
   const client = useQueryClient();
