@@ -27,13 +27,18 @@ const LIBRARY = {
 };
 // More than the first page (100) and one full page (10,000): three listing calls reach its end.
 const BIG = Array.from({ length: 12_000 }, (_, i) => `item-${String(i).padStart(5, '0')}.txt`);
+// A level of 300 folders: more than a listing's first page (100), so the tree pages it.
+const ATLAS = Array.from({ length: 300 }, (_, i) => `f-${String(i).padStart(3, '0')}/note.txt`);
 
 let app: LaunchedApp | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000); // the first run on a fresh harness creates 1,050 containers and 12,000 objects
-  await ensureAccountHolds(REGION, who, ['big', 'library', ...SHELVES, BEYOND]);
+  await ensureAccountHolds(REGION, who, ['atlas', 'big', 'library', ...SHELVES, BEYOND]);
   await ensureContainerHolds(REGION, who, 'library', LIBRARY);
+  const atlas = await swiftRequest(REGION, 'HEAD', containerPath(who, 'atlas'), { who });
+  if (Number(atlas.headers.get('x-container-object-count')) !== ATLAS.length)
+    await bulkCreate(REGION, who, 'atlas', ATLAS);
   const big = await swiftRequest(REGION, 'HEAD', containerPath(who, 'big'), { who });
   if (Number(big.headers.get('x-container-object-count')) !== BIG.length) await bulkCreate(REGION, who, 'big', BIG);
 });
@@ -136,6 +141,48 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
   expect(libraryPages).toContain('|');
   expect(libraryPages).toContain('guides/advanced/|');
   expect(new Set(libraryPages).size).toBe(libraryPages.length);
+
+  // Deep in a level of 300 folders, File → Refresh lists that level's first page again (one call, not one per
+  // page) and the tree keeps its place: it loads the next page until the folder at its top is back. Before,
+  // the tree shrank to the first page's folders and the view was left at their end.
+  await item('atlas').locator('.twisty').click();
+  // Its second page comes at once (the level's end is within the tree's prefetch margin): 300 in the set.
+  await expect(item('f-000')).toHaveAttribute('aria-setsize', '300');
+  const treeScroller = page.getByTestId('container-scroller');
+  // atlas is the tree's first row and its folders follow: f-250 is row 251.
+  await treeScroller.evaluate((el) => {
+    const height = el.querySelector('[data-index]')?.getBoundingClientRect().height ?? 1;
+    el.scrollTop = 251 * height;
+  });
+  const treeTop = () =>
+    treeScroller.evaluate((el) => {
+      const height = el.querySelector('[data-index]')?.getBoundingClientRect().height ?? 1;
+      return el.querySelector(`[data-index="${Math.floor(el.scrollTop / height)}"] .row-name`)?.textContent;
+    });
+  await expect.poll(treeTop).toBe('f-250');
+  const refreshStart = logSize();
+  const atlasLevel = () => listingsOf(refreshStart, 'atlas').filter((r) => !r.query.get('prefix'));
+  await app.chooseMenu('File', 'Refresh');
+  // The first page, then the next from its end (f-099/): the place is only known once both came.
+  await expect.poll(() => atlasLevel().map((r) => r.query.get('marker') ?? '')).toEqual(['', 'f-099/']);
+  await expect.poll(treeTop).toBe('f-250');
+  await expect(item('f-250')).toBeVisible();
+  expect(atlasLevel()).toHaveLength(2);
+
+  // The same at the tree's end, where the tree growing shorter pulls the view up to its new end.
+  await page.getByLabel('Filter containers by prefix').fill('atlas');
+  await expect(item('big')).toHaveCount(0);
+  // A new filter starts the tree at its top once its list comes: scroll to the end after that.
+  await expect(async () => {
+    await treeScroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    expect(await treeTop()).toMatch(/^f-2\d\d$/);
+  }).toPass({ timeout: 10_000 });
+  const atEnd = await treeTop();
+  const endStart = logSize();
+  await app.chooseMenu('File', 'Refresh');
+  await expect.poll(() => listingsOf(endStart, 'atlas').filter((r) => !r.query.get('prefix')).length).toBe(2);
+  await expect.poll(treeTop).toBe(atEnd);
+  await expect(item('f-299')).toBeVisible();
 });
 
 test('the filter asks the server, and a big container scrolls to its end in three pages', async () => {

@@ -19,6 +19,7 @@ import { treeKeyAction } from './treeKeys';
 import { ancestorsOf, containerLevel, folderLevel, shownExpanded } from './treeLevels';
 import { nodeId, treeRows, type MoreRow, type NodeRow, type TreeNode, type TreeRow } from './treeRows';
 import { useFolderListings } from './useFolderListings';
+import { useTreePlace } from './useTreePlace';
 
 const INDENT_PX = 16;
 
@@ -76,23 +77,30 @@ export function ContainerTree(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locationId]);
 
+  /** A level's next page (undefined: the container list), unless one is on its way or the last one failed. */
+  const loadLevel = useCallback(
+    (levelId: string | undefined) => {
+      if (levelId !== undefined) listings.fetchNext(levelId);
+      else if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+    },
+    [listings, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+  );
   // Each level whose end is near what the person sees loads its next page.
   const loadNear = useCallback(
     (from: number, to: number) => {
       for (let i = from; i <= to; i++) {
         const row = rows[i];
-        if (row?.type !== 'more' || row.error) continue;
-        if (row.levelId !== undefined) listings.fetchNext(row.levelId);
-        else if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+        if (row?.type === 'more' && !row.error) loadLevel(row.levelId);
       }
     },
-    [rows, listings, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+    [rows, loadLevel],
   );
   const { scrollerRef, virtualizer, items, focusRow, pageRows } = useRowVirtualizer({
     rows,
     keyField: 'id',
     onNear: loadNear,
   });
+  useTreePlace({ rows, virtualizer, scrollerRef, loadLevel });
 
   const selectedId = locationId;
   const focusIndex = Math.max(
