@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
-import { bulkCreate, containerPath, ensureContainerHolds } from '../fixtures/objects-seed';
+import { bulkCreate, containerPath, ensureContainerHolds, headStatus } from '../fixtures/objects-seed';
 import { dropFiles } from '../fixtures/drop-files';
 import { cirrusRequests, logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
@@ -28,6 +28,8 @@ const LIBRARY = {
 // More than the first page (100) and one full page (10,000): three listing calls reach its end.
 const BIG = Array.from({ length: 12_000 }, (_, i) => `item-${String(i).padStart(5, '0')}.txt`);
 // A level of 300 folders: more than a listing's first page (100), so the tree pages it.
+// Made by the first journey above atlas, and gone again before the next.
+const ABOVE = 'aardvark';
 const ATLAS = Array.from({ length: 300 }, (_, i) => `f-${String(i).padStart(3, '0')}/note.txt`);
 
 let app: LaunchedApp | undefined;
@@ -144,7 +146,7 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
 
   // Deep in a level of 300 folders, File → Refresh lists that level's first page again (one call, not one per
   // page) and the tree keeps its place: it loads the next page until the folder at its top is back. Before,
-  // the tree shrank to the first page's folders and the view was left at their end.
+  // the level shrank to its first page's folders and the view was left on the containers after them.
   await item('atlas').locator('.twisty').click();
   // Its second page comes at once (the level's end is within the tree's prefetch margin): 300 in the set.
   await expect(item('f-000')).toHaveAttribute('aria-setsize', '300');
@@ -169,6 +171,16 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
   await expect(item('f-250')).toBeVisible();
   expect(atlasLevel()).toHaveLength(2);
 
+  // A container made above it is written into the list in place, and the view follows the row it was on.
+  await page.getByRole('button', { name: 'New container' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New container' });
+  await dialog.getByLabel('Container name').fill(ABOVE);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item('f-250')).toHaveAttribute('data-index', '252');
+  expect(await treeTop()).toBe('f-250');
+  expect(await headStatus(REGION, who, containerPath(who, ABOVE))).toBe(204);
+
   // The same at the tree's end, where the tree growing shorter pulls the view up to its new end.
   await page.getByLabel('Filter containers by prefix').fill('atlas');
   await expect(item('big')).toHaveCount(0);
@@ -183,6 +195,7 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
   await expect.poll(() => listingsOf(endStart, 'atlas').filter((r) => !r.query.get('prefix')).length).toBe(2);
   await expect.poll(treeTop).toBe(atEnd);
   await expect(item('f-299')).toBeVisible();
+  expect((await swiftRequest(REGION, 'DELETE', containerPath(who, ABOVE), { who })).status).toBe(204);
 });
 
 test('the filter asks the server, and a big container scrolls to its end in three pages', async () => {

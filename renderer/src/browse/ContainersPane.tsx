@@ -210,7 +210,8 @@ function ContainerBody({
         <span className="row-count">Objects</span>
         <span className="row-size">Size</span>
       </div>
-      <ContainerTree query={query} {...tree} />
+      {/* A filter is a different list: it starts at its top, with no place kept from another (useTreePlace). */}
+      <ContainerTree key={prefix} query={query} {...tree} />
     </>
   );
 }

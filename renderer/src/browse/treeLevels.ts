@@ -32,6 +32,8 @@ export function folderLevel(result: ListingLike | undefined): Level<string> | un
     hasMore: result.isPending || result.hasNextPage,
     fetching: result.isFetching,
     error: result.isError ? result.error : null,
+    // A page of objects moves the listing on without adding a folder row: the last page's end says how far.
+    reached: result.data?.pages.at(-1)?.after || undefined,
   };
 }
 
@@ -44,8 +46,10 @@ interface ContainersLike {
 }
 
 export function containerLevel(query: ContainersLike): Level<ContainerSummary> {
+  const items = query.data?.pages.flatMap((page) => page.containers) ?? [];
   return {
-    items: query.data?.pages.flatMap((page) => page.containers) ?? [],
+    items,
+    reached: items.at(-1)?.name,
     hasMore: query.hasNextPage,
     fetching: query.isFetchingNextPage,
     error: query.isFetchNextPageError ? query.error : null,

@@ -4,12 +4,12 @@ import { placeStep } from './treePlace';
 import { nodeId, treeRows, type Level } from './treeRows';
 
 const summary = (name: string): ContainerSummary => ({ name, objectCount: 1, bytesUsed: 1, lastModified: undefined });
-const level = <T>(items: T[], more = false, error: unknown = null): Level<T> => ({
-  items,
-  hasMore: more,
-  fetching: false,
-  error,
-});
+/** A level as treeLevels makes it: its listing has read up to its last item, or to `reached` (objects after it). */
+const level = <T>(items: T[], more = false, error: unknown = null, reached?: string): Level<T> => {
+  const last = items.at(-1);
+  const name = typeof last === 'string' ? last : (last as ContainerSummary | undefined)?.name;
+  return { items, hasMore: more, fetching: false, error, reached: reached ?? name };
+};
 const atlas = { container: 'atlas', prefix: '' };
 const folder = (prefix: string) => ({ container: 'atlas', prefix });
 
@@ -33,6 +33,8 @@ describe('placeStep', () => {
   it('calls a row gone when its level has loaded past it, has no more, failed, or is collapsed', () => {
     // Deleted: the level has loaded names after it, so no later page holds it.
     expect(placeStep(tree(level(['f-000/', 'f-002/'], true)), folder('f-001/'))).toBe('gone');
+    // Deleted, with only objects listed after it: the listing read past it, though no folder row shows that.
+    expect(placeStep(tree(level(['f-000/'], true, null, 'f-zz-object.txt')), folder('f-001/'))).toBe('gone');
     // The level is read to its end.
     expect(placeStep(tree(level(['f-000/', 'f-001/'])), folder('f-250/'))).toBe('gone');
     // Its next page failed: the person sees the error and its Retry, nothing loads by itself.

@@ -1,7 +1,7 @@
 /** Where the tree's place went when its row left the rows, and what brings it back. */
 import { compareNames } from '../../../shared/listing-order';
 import { ancestorsOf } from './treeLevels';
-import { nodeId, type NodeRow, type TreeNode, type TreeRow } from './treeRows';
+import { nodeId, type TreeNode, type TreeRow } from './treeRows';
 
 /** What to do for a row that is not among the rows: load the next page of a level, or nothing (it is gone). */
 export type PlaceStep = { load: string | undefined } | 'gone';
@@ -13,10 +13,11 @@ const nameOf = (node: TreeNode) => (node.prefix === '' ? node.container : node.p
  * A node's row is missing when a level above it lost pages (File → Refresh
  * keeps each listing's first page only). Walking down from its container, the
  * first node missing is in a level that is shown; its next page can bring it
- * only if it sorts after everything that level has loaded, and while the level
- * has more (its "more" row). Otherwise the row is gone: deleted, in a level
- * that failed, or under a folder the person collapsed. So a deleted container
- * never sets off the loading of a million others.
+ * only if it sorts after the last name that level's listing has read, and
+ * while the level has more (its "more" row). Otherwise the row is gone:
+ * deleted, in a level that failed or ended, or under a folder the person
+ * collapsed. So a deleted container never sets off the loading of every
+ * container after it.
  */
 export function placeStep(rows: readonly TreeRow[], node: TreeNode): PlaceStep {
   const ids = new Set(rows.map((row) => row.id));
@@ -26,8 +27,8 @@ export function placeStep(rows: readonly TreeRow[], node: TreeNode): PlaceStep {
     if (!ids.has(id)) {
       const more = rows.find((row) => row.type === 'more' && row.id === `more:${parent ?? ''}`);
       if (more?.type !== 'more' || more.error) return 'gone';
-      const loaded = rows.filter((row): row is NodeRow => row.type === 'node' && row.parentId === parent).at(-1);
-      return !loaded || compareNames(nameOf(step), nameOf(loaded)) > 0 ? { load: more.levelId } : 'gone';
+      const { reached } = more;
+      return reached === undefined || compareNames(nameOf(step), reached) > 0 ? { load: more.levelId } : 'gone';
     }
     parent = id;
   }

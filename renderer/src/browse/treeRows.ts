@@ -13,6 +13,8 @@ export interface Level<T> {
   hasMore: boolean;
   fetching: boolean;
   error: unknown;
+  /** The last name its listing has read (objects included), when it read any: no later page lists a name before it. */
+  reached?: string | undefined;
 }
 
 /** A tree node: a container (`prefix` '') or one of its pseudo-folders (`prefix` ends in "/"). */
@@ -46,6 +48,8 @@ export interface MoreRow {
   levelId: string | undefined;
   fetching: boolean;
   error: unknown;
+  /** The level's `reached`. */
+  reached: string | undefined;
 }
 
 export type TreeRow = NodeRow | MoreRow;
@@ -111,6 +115,7 @@ export function treeRows({ containers, expanded, folders }: TreeInput): TreeRow[
         levelId: parentId,
         fetching: level.fetching,
         error: level.error,
+        reached: level.reached,
       });
     }
   };
