@@ -10,7 +10,17 @@ import { available, interleave, type Context, type Group } from '../group';
 import { RCLONE_REMOTE, rcloneEnv, runTool, swiftAuthArgs, type ToolRun } from '../peers';
 import type { Tool } from '../results';
 import { runWorker } from '../run-worker';
+import { withSwiftCpu } from '../server-cpu';
 import { api, etagOf, objectUrl } from '../swift-api';
+
+/** What every tool's run reports: Cirrus's worker and the peers alike. */
+type Measured = Pick<ToolRun, 'seconds' | 'cpuSeconds' | 'peakRssMiB'>;
+
+/** The tool's CPU and Swift's during one run (Swift's only where /proc told). */
+function addCpu(ctx: Context, what: 'upload' | 'download', tool: Tool, run: Measured, swiftCpu: number): void {
+  ctx.results.add(`${what}-cpu`, tool, run.cpuSeconds);
+  if (Number.isFinite(swiftCpu)) ctx.results.add(`${what}-swift-cpu`, tool, swiftCpu);
+}
 
 const TOOLS: Tool[] = ['Cirrus', 'curl', 'swift', 'rclone'];
 // The issue's target: at least as fast as the swift CLI, at least 0.9× curl's speed (time ≤ 1/0.9 of curl's).
@@ -28,6 +38,11 @@ export const transfers: Group = {
       { id: 'download-growth', title: `RSS growth during the ${mib} download`, unit: 'MiB', target: { max: 64 } },
       { id: 'upload-peak', title: `peak RSS of the process, ${mib} upload`, unit: 'MiB' },
       { id: 'download-peak', title: `peak RSS of the process, ${mib} download`, unit: 'MiB' },
+      // Where the time goes on two cores that Swift shares with the tool: the tool's CPU, and Swift's.
+      { id: 'upload-cpu', title: `client CPU time, ${mib} upload`, unit: 's' },
+      { id: 'upload-swift-cpu', title: `Swift's CPU time during the ${mib} upload`, unit: 's' },
+      { id: 'download-cpu', title: `client CPU time, ${mib} download`, unit: 's' },
+      { id: 'download-swift-cpu', title: `Swift's CPU time during the ${mib} download`, unit: 's' },
     );
     ctx.progress.plan(2 * ctx.opts.reps * available(ctx, TOOLS).length);
   },
@@ -42,18 +57,20 @@ export const transfers: Group = {
 
 async function uploads(ctx: Context, file: string, md5: string): Promise<void> {
   const { auth, container, results } = ctx;
-  const check = async (tool: Tool, name: string, run: ToolRun | { seconds: number; peakRssMiB: number }) => {
+  const check = async (tool: Tool, name: string, measured: { result: Measured; swiftCpu: number }) => {
+    const run = measured.result;
     const etag = await etagOf(auth, container, name);
     if (etag !== md5) throw new Error(`${tool} upload: Swift holds ETag ${etag}, the file's MD5 is ${md5}`);
     results.add('upload', tool, run.seconds);
     results.add('upload-peak', tool, run.peakRssMiB);
+    addCpu(ctx, 'upload', tool, run, measured.swiftCpu);
     await api(auth, 'DELETE', objectUrl(auth, container, name));
   };
   const name = (tool: string, rep: number) => `up-${tool}-${rep}.bin`;
   await interleave(ctx, `upload ${ctx.opts.mib} MiB`, {
     Cirrus: async (rep) => {
-      const r = await runWorker({ kind: 'upload', container, name: name('cirrus', rep), file });
-      results.add('upload-growth', 'Cirrus', r.rssGrowthMiB);
+      const r = await withSwiftCpu(() => runWorker({ kind: 'upload', container, name: name('cirrus', rep), file }));
+      results.add('upload-growth', 'Cirrus', r.result.rssGrowthMiB);
       await check('Cirrus', name('cirrus', rep), r);
     },
     curl: async (rep) => {
@@ -71,34 +88,38 @@ async function uploads(ctx: Context, file: string, md5: string): Promise<void> {
         '-o',
         '/dev/null',
       ];
-      await check('curl', name('curl', rep), await runTool('curl', [...args, url]));
+      await check('curl', name('curl', rep), await withSwiftCpu(() => runTool('curl', [...args, url])));
     },
     swift: async (rep) => {
       const args = [...swiftAuthArgs(auth), 'upload', container, file, '--object-name', name('swift', rep)];
-      await check('swift', name('swift', rep), await runTool('swift', args));
+      await check('swift', name('swift', rep), await withSwiftCpu(() => runTool('swift', args)));
     },
     rclone: async (rep) => {
       const target = `${RCLONE_REMOTE}${container}/${name('rclone', rep)}`;
-      await check('rclone', name('rclone', rep), await runTool('rclone', ['copyto', file, target], rcloneEnv()));
+      const run = () => runTool('rclone', ['copyto', file, target], rcloneEnv());
+      await check('rclone', name('rclone', rep), await withSwiftCpu(run));
     },
   });
 }
 
 async function downloads(ctx: Context, md5: string): Promise<void> {
   const { auth, container, results, work } = ctx;
-  const check = async (tool: Tool, saved: string, run: ToolRun | { seconds: number; peakRssMiB: number }) => {
+  const check = async (tool: Tool, saved: string, measured: { result: Measured; swiftCpu: number }) => {
+    const run = measured.result;
     // Outside the timing: curl checks nothing, swift and rclone check the MD5 as they go, as Cirrus does.
     const got = await md5File(saved);
     fs.rmSync(saved, { force: true });
     if (got !== md5) throw new Error(`${tool} download: the saved file's MD5 is ${got}, the object's is ${md5}`);
     results.add('download', tool, run.seconds);
     results.add('download-peak', tool, run.peakRssMiB);
+    addCpu(ctx, 'download', tool, run, measured.swiftCpu);
   };
   const saved = (tool: string) => path.join(work, `down-${tool}.bin`);
   await interleave(ctx, `download ${ctx.opts.mib} MiB`, {
     Cirrus: async () => {
-      const r = await runWorker({ kind: 'download', container, name: SOURCE, dir: work, fileName: 'down-cirrus.bin' });
-      results.add('download-growth', 'Cirrus', r.rssGrowthMiB);
+      const op = { kind: 'download', container, name: SOURCE, dir: work, fileName: 'down-cirrus.bin' } as const;
+      const r = await withSwiftCpu(() => runWorker(op));
+      results.add('download-growth', 'Cirrus', r.result.rssGrowthMiB);
       await check('Cirrus', saved('cirrus'), r);
     },
     curl: async () => {
@@ -111,15 +132,15 @@ async function downloads(ctx: Context, md5: string): Promise<void> {
         saved('curl'),
         objectUrl(auth, container, SOURCE),
       ];
-      await check('curl', saved('curl'), await runTool('curl', args));
+      await check('curl', saved('curl'), await withSwiftCpu(() => runTool('curl', args)));
     },
     swift: async () => {
       const args = [...swiftAuthArgs(auth), 'download', container, SOURCE, '-o', saved('swift')];
-      await check('swift', saved('swift'), await runTool('swift', args));
+      await check('swift', saved('swift'), await withSwiftCpu(() => runTool('swift', args)));
     },
     rclone: async () => {
       const args = ['copyto', `${RCLONE_REMOTE}${container}/${SOURCE}`, saved('rclone')];
-      await check('rclone', saved('rclone'), await runTool('rclone', args, rcloneEnv()));
+      await check('rclone', saved('rclone'), await withSwiftCpu(() => runTool('rclone', args, rcloneEnv())));
     },
   });
 }
