@@ -31,16 +31,22 @@ const BIG = Array.from({ length: 12_000 }, (_, i) => `item-${String(i).padStart(
 // Made by the first journey above atlas, and gone again before the next.
 const ABOVE = 'aardvark';
 const ATLAS = Array.from({ length: 300 }, (_, i) => `f-${String(i).padStart(3, '0')}/note.txt`);
+// Below it in the tree: 80 folders, enough that at the tree's end atlas's "more" row is beyond the rows
+// the tree loads near the view (the view on a place it kept would set off no listing of atlas).
+const ATLAS_2 = Array.from({ length: 80 }, (_, i) => `g-${String(i).padStart(3, '0')}/note.txt`);
 
 let app: LaunchedApp | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000); // the first run on a fresh harness creates 1,050 containers and 12,000 objects
-  await ensureAccountHolds(REGION, who, ['atlas', 'big', 'library', ...SHELVES, BEYOND]);
+  await ensureAccountHolds(REGION, who, ['atlas', 'atlas-2', 'big', 'library', ...SHELVES, BEYOND]);
   await ensureContainerHolds(REGION, who, 'library', LIBRARY);
   const atlas = await swiftRequest(REGION, 'HEAD', containerPath(who, 'atlas'), { who });
   if (Number(atlas.headers.get('x-container-object-count')) !== ATLAS.length)
     await bulkCreate(REGION, who, 'atlas', ATLAS);
+  const atlas2 = await swiftRequest(REGION, 'HEAD', containerPath(who, 'atlas-2'), { who });
+  if (Number(atlas2.headers.get('x-container-object-count')) !== ATLAS_2.length)
+    await bulkCreate(REGION, who, 'atlas-2', ATLAS_2);
   const big = await swiftRequest(REGION, 'HEAD', containerPath(who, 'big'), { who });
   if (Number(big.headers.get('x-container-object-count')) !== BIG.length) await bulkCreate(REGION, who, 'big', BIG);
 });
@@ -195,6 +201,21 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
   await expect.poll(() => listingsOf(endStart, 'atlas').filter((r) => !r.query.get('prefix')).length).toBe(2);
   await expect.poll(treeTop).toBe(atEnd);
   await expect(item('f-299')).toBeVisible();
+
+  // Rows above the place cut while the view is at the tree's end: the browser pulls the view up by as much
+  // as the rows went, and the view stays on its row (not moved up a second time, to the tree's top).
+  await item('atlas-2').locator('.twisty').click();
+  await expect(item('g-000')).toHaveAttribute('aria-setsize', '80');
+  await expect(async () => {
+    await treeScroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    expect(await treeTop()).toMatch(/^g-0\d\d$/);
+  }).toPass({ timeout: 10_000 });
+  const belowCut = await treeTop();
+  const cutStart = logSize();
+  await app.chooseMenu('File', 'Refresh');
+  await expect.poll(() => listingsOf(cutStart, 'atlas-2').length).toBeGreaterThan(0);
+  await expect.poll(() => listingsOf(cutStart, 'atlas').filter((r) => !r.query.get('prefix')).length).toBe(1);
+  await expect.poll(treeTop).toBe(belowCut);
   expect((await swiftRequest(REGION, 'DELETE', containerPath(who, ABOVE), { who })).status).toBe(204);
 });
 

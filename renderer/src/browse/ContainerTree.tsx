@@ -26,6 +26,8 @@ const INDENT_PX = 16;
 interface Props {
   region: string;
   query: ContainersQuery;
+  /** The prefix the containers are filtered by: another filter is another list. */
+  filter: string;
   /** What the objects pane shows; its row is the selected one. */
   location: TreeNode | null;
   onOpen: (node: TreeNode) => void;
@@ -45,7 +47,7 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
  * item). Every level pages by marker on its own as it scrolls near.
  */
 export function ContainerTree(props: Props) {
-  const { region, query, location, onOpen, onDropFiles, onMenu, expanded, setExpanded } = props;
+  const { region, query, filter, location, onOpen, onDropFiles, onMenu, expanded, setExpanded } = props;
   const [focusedId, setFocusedId] = useState<string>();
   const [dropId, setDropId] = useState<string>();
 
@@ -100,7 +102,7 @@ export function ContainerTree(props: Props) {
     keyField: 'id',
     onNear: loadNear,
   });
-  useTreePlace({ rows, virtualizer, scrollerRef, loadLevel });
+  useTreePlace({ rows, list: filter, virtualizer, scrollerRef, loadLevel });
 
   const selectedId = locationId;
   const focusIndex = Math.max(

@@ -210,8 +210,7 @@ function ContainerBody({
         <span className="row-count">Objects</span>
         <span className="row-size">Size</span>
       </div>
-      {/* A filter is a different list: it starts at its top, with no place kept from another (useTreePlace). */}
-      <ContainerTree key={prefix} query={query} {...tree} />
+      <ContainerTree query={query} filter={prefix} {...tree} />
     </>
   );
 }

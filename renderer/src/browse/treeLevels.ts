@@ -49,7 +49,8 @@ export function containerLevel(query: ContainersLike): Level<ContainerSummary> {
   const items = query.data?.pages.flatMap((page) => page.containers) ?? [];
   return {
     items,
-    reached: items.at(-1)?.name,
+    // The page's own marker: a container deleted at the end of the loaded ones leaves it where it was.
+    reached: query.data?.pages.at(-1)?.nextMarker ?? items.at(-1)?.name,
     hasMore: query.hasNextPage,
     fetching: query.isFetchingNextPage,
     error: query.isFetchNextPageError ? query.error : null,
