@@ -44,14 +44,15 @@ export const transfers: Group = {
       { id: 'download-cpu', title: `client CPU time, ${mib} download`, unit: 's' },
       { id: 'download-swift-cpu', title: `Swift's CPU time during the ${mib} download`, unit: 's' },
     );
-    ctx.progress.plan(2 * ctx.opts.reps * available(ctx, TOOLS).length);
+    // Each tool up and down, and the disk's floor once per download rep.
+    ctx.progress.plan(ctx.opts.reps * (2 * available(ctx, TOOLS).length + 1));
   },
   async run(ctx) {
     const file = await payloadFile(ctx.opts.dataDir, ctx.opts.mib);
     const md5 = await md5File(file);
     await uploads(ctx, file, md5);
     await runWorker({ kind: 'upload', container: ctx.container, name: SOURCE, file });
-    await downloads(ctx, md5);
+    await downloads(ctx, md5, file);
   },
 };
 
@@ -102,7 +103,7 @@ async function uploads(ctx: Context, file: string, md5: string): Promise<void> {
   });
 }
 
-async function downloads(ctx: Context, md5: string): Promise<void> {
+async function downloads(ctx: Context, md5: string, file: string): Promise<void> {
   const { auth, container, results, work } = ctx;
   const check = async (tool: Tool, saved: string, measured: { result: Measured; swiftCpu: number }) => {
     const run = measured.result;
@@ -137,6 +138,14 @@ async function downloads(ctx: Context, md5: string): Promise<void> {
     swift: async () => {
       const args = [...swiftAuthArgs(auth), 'download', container, SOURCE, '-o', saved('swift')];
       await check('swift', saved('swift'), await withSwiftCpu(() => runTool('swift', args)));
+    },
+    // The disk alone: the same bytes (the payload, in the page cache) written into the same folder and
+    // synced. Cirrus syncs a download before it gives it its name, so a crash never leaves a file there
+    // that is not whole; curl, swift and rclone leave the bytes to the kernel to write when it will.
+    floor: async () => {
+      const args = [`if=${file}`, `of=${saved('floor')}`, 'bs=1M', 'conv=fdatasync', 'status=none'];
+      results.add('download', 'floor', (await runTool('dd', args)).seconds);
+      fs.rmSync(saved('floor'), { force: true });
     },
     rclone: async () => {
       const args = ['copyto', `${RCLONE_REMOTE}${container}/${SOURCE}`, saved('rclone')];
