@@ -18,6 +18,10 @@ const ROWS = [
   'download-growth',
   'upload-peak',
   'download-peak',
+  'upload-cpu',
+  'upload-swift-cpu',
+  'download-cpu',
+  'download-swift-cpu',
   'seg-upload',
   'seg-download',
   'seg-upload-growth',
@@ -79,6 +83,8 @@ describe('npm run bench --quick', () => {
           for (const n of [s.min, s.median, s.max]) expect(Number.isFinite(n), `${row.id} ${tool}`).toBe(true);
         }
       }
+      // The download's disk floor ran (dd is in coreutils, so always).
+      expect(report.rows.find((r) => r.id === 'download')?.tools.floor).toBeDefined();
       // The table went to stdout.
       expect(output).toContain('Cirrus ÷ tool');
     } finally {
