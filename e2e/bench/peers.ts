@@ -131,6 +131,14 @@ export async function runTool(cmd: string, args: string[], env: Record<string, s
   return { seconds, cpuSeconds, peakRssMiB, stdout: Buffer.concat(out).toString('utf8') };
 }
 
+/** CPU seconds a process has used so far, from /proc (throws once it has gone). */
+export function procCpuSeconds(pid: number | string): number {
+  // Fields 14 and 15 of stat (after the parenthesised name) are user and system ticks, 100 per second.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** The fallback meter: the process's high-water mark and CPU ticks, read every 20 ms until it exits. */
 function pollProc(pid: number): { stop(): { cpuSeconds: number; peakRssMiB: number } } {
   let cpuSeconds = 0;
@@ -139,10 +147,7 @@ function pollProc(pid: number): { stop(): { cpuSeconds: number; peakRssMiB: numb
     try {
       const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
       if (hwm) peakRssMiB = Math.max(peakRssMiB, Number(hwm[1]) / 1024);
-      // Fields 14 and 15 of stat (after the parenthesised name) are user and system ticks, 100 per second.
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      cpuSeconds = (Number(fields[11]) + Number(fields[12])) / 100;
+      cpuSeconds = procCpuSeconds(pid);
     } catch {
       // The process has exited between two reads: keep what was seen.
     }

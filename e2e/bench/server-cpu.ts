@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { HARNESS } from '../../testing/swift/config';
+import { procCpuSeconds } from './peers';
 
 /** Seconds of CPU the harness's processes have used so far; undefined where /proc cannot tell. */
 function swiftCpuSeconds(): number | undefined {
@@ -16,20 +17,16 @@ function swiftCpuSeconds(): number | undefined {
   } catch {
     return undefined;
   }
-  let ticks = 0;
+  let seconds = 0;
   for (const pid of pids) {
     try {
       const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmdline.includes('swift-') || !cmdline.includes(HARNESS.stateDir)) continue;
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // Fields 14 and 15 of stat (after the parenthesised name) are user and system ticks, 100 per second.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      if (cmdline.includes('swift-') && cmdline.includes(HARNESS.stateDir)) seconds += procCpuSeconds(pid);
     } catch {
       // Gone between the listing and the read: a process that is not a server.
     }
   }
-  return ticks / 100;
+  return seconds;
 }
 
 /** Runs `work`, and answers its result with the Swift servers' CPU seconds meanwhile (NaN where unknown). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,12 +60,22 @@ async function signIn(page: Page): Promise<void> {
   await signInWithForm(page, who);
 }
 
-/** The row at the top of the view, by the grid's own arithmetic (rows of one height, from the scroll position). */
-const viewTopOf = (page: Page) =>
-  page.getByTestId('object-scroller').evaluate((el) => {
+/** The name in the row at the top of a list's view, by the list's own arithmetic (rows of one height). */
+const topRowOf = (scroller: Locator, nameSelector: string) =>
+  scroller.evaluate((el, name) => {
     const height = el.querySelector('[data-index]')?.getBoundingClientRect().height ?? 1;
-    return el.querySelector(`[data-index="${Math.floor(el.scrollTop / height)}"] .cell-name`)?.textContent;
-  });
+    return el.querySelector(`[data-index="${Math.floor(el.scrollTop / height)}"] ${name}`)?.textContent;
+  }, nameSelector);
+
+/** The object at the top of the grid's view. */
+const viewTopOf = (page: Page) => topRowOf(page.getByTestId('object-scroller'), '.cell-name');
+
+/** Scrolls a list to its end until the row at its top matches (a list that is still changing moves it). */
+const scrollToEnd = (scroller: Locator, nameSelector: string, top: RegExp) =>
+  expect(async () => {
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    expect(await topRowOf(scroller, nameSelector)).toMatch(top);
+  }).toPass({ timeout: 10_000 });
 
 const listingsOf = (since: number, container: string) =>
   cirrusRequests(REGION, since).filter((r) => r.method === 'GET' && r.path === containerPath(who, container));
@@ -162,20 +172,17 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
     const height = el.querySelector('[data-index]')?.getBoundingClientRect().height ?? 1;
     el.scrollTop = 251 * height;
   });
-  const treeTop = () =>
-    treeScroller.evaluate((el) => {
-      const height = el.querySelector('[data-index]')?.getBoundingClientRect().height ?? 1;
-      return el.querySelector(`[data-index="${Math.floor(el.scrollTop / height)}"] .row-name`)?.textContent;
-    });
+  const treeTop = () => topRowOf(treeScroller, '.row-name');
+  // atlas's own level (its folders), not the folders' levels under it.
+  const atlasLevel = (since: number) => listingsOf(since, 'atlas').filter((r) => !r.query.get('prefix'));
   await expect.poll(treeTop).toBe('f-250');
   const refreshStart = logSize();
-  const atlasLevel = () => listingsOf(refreshStart, 'atlas').filter((r) => !r.query.get('prefix'));
   await app.chooseMenu('File', 'Refresh');
   // The first page, then the next from its end (f-099/): the place is only known once both came.
-  await expect.poll(() => atlasLevel().map((r) => r.query.get('marker') ?? '')).toEqual(['', 'f-099/']);
+  await expect.poll(() => atlasLevel(refreshStart).map((r) => r.query.get('marker') ?? '')).toEqual(['', 'f-099/']);
   await expect.poll(treeTop).toBe('f-250');
   await expect(item('f-250')).toBeVisible();
-  expect(atlasLevel()).toHaveLength(2);
+  expect(atlasLevel(refreshStart)).toHaveLength(2);
 
   // A container made above it is written into the list in place, and the view follows the row it was on.
   await page.getByRole('button', { name: 'New container' }).click();
@@ -191,14 +198,11 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
   await page.getByLabel('Filter containers by prefix').fill('atlas');
   await expect(item('big')).toHaveCount(0);
   // A new filter starts the tree at its top once its list comes: scroll to the end after that.
-  await expect(async () => {
-    await treeScroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    expect(await treeTop()).toMatch(/^f-2\d\d$/);
-  }).toPass({ timeout: 10_000 });
+  await scrollToEnd(treeScroller, '.row-name', /^f-2\d\d$/);
   const atEnd = await treeTop();
   const endStart = logSize();
   await app.chooseMenu('File', 'Refresh');
-  await expect.poll(() => listingsOf(endStart, 'atlas').filter((r) => !r.query.get('prefix')).length).toBe(2);
+  await expect.poll(() => atlasLevel(endStart).length).toBe(2);
   await expect.poll(treeTop).toBe(atEnd);
   await expect(item('f-299')).toBeVisible();
 
@@ -206,15 +210,12 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
   // as the rows went, and the view stays on its row (not moved up a second time, to the tree's top).
   await item('atlas-2').locator('.twisty').click();
   await expect(item('g-000')).toHaveAttribute('aria-setsize', '80');
-  await expect(async () => {
-    await treeScroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    expect(await treeTop()).toMatch(/^g-0\d\d$/);
-  }).toPass({ timeout: 10_000 });
+  await scrollToEnd(treeScroller, '.row-name', /^g-0\d\d$/);
   const belowCut = await treeTop();
   const cutStart = logSize();
   await app.chooseMenu('File', 'Refresh');
   await expect.poll(() => listingsOf(cutStart, 'atlas-2').length).toBeGreaterThan(0);
-  await expect.poll(() => listingsOf(cutStart, 'atlas').filter((r) => !r.query.get('prefix')).length).toBe(1);
+  await expect.poll(() => atlasLevel(cutStart).length).toBe(1);
   await expect.poll(treeTop).toBe(belowCut);
   expect((await swiftRequest(REGION, 'DELETE', containerPath(who, ABOVE), { who })).status).toBe(204);
 });
