@@ -91,7 +91,7 @@ export default tseslint.config(
   {
     // Everything in electron/ but the Electron glue is plain Node code.
     files: ['electron/**/*.ts'],
-    ignores: ['electron/main.ts', 'electron/preload.ts', 'electron/desktop/**', 'electron/testing/fake-electron.ts'],
+    ignores: ['electron/main.ts', 'electron/preload.ts', 'electron/desktop/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [noElectron], patterns: [noElectronSubpath, noRenderer] }],
     },
@@ -119,7 +119,7 @@ export default tseslint.config(
   {
     // What people run never reaches test code: not the harness, not fakes, not test kits.
     files: ['shared/**/*.ts', 'renderer/src/**/*.{ts,tsx}', 'electron/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'electron/testing/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -7,7 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export default defineConfig({
   // The code that imports Electron runs in Node against a recording fake (see the file's comment).
   // Exactly `electron` (its subpaths are forbidden by lint outside the glue anyway).
-  resolve: { alias: [{ find: /^electron$/, replacement: path.join(root, 'electron/testing/fake-electron.ts') }] },
+  resolve: { alias: [{ find: /^electron$/, replacement: path.join(root, 'testing/electron/fake-electron.ts') }] },
   test: {
     root,
     projects: [

@@ -19,7 +19,7 @@ import { eventChannelOf, type EventName } from '../shared/operations';
 import { CHROMIUM_PRELOAD } from './chromium/build-preload';
 import { exposeIpc } from './chromium/ipc-bridge';
 import { CHROMIUM_ORIGIN, CHROMIUM_PAGE, serveRenderer } from './chromium/serve-renderer';
-import { testDeps, type DialogAnswers } from '../testing/chromium-test-deps';
+import { testDeps, type DialogAnswers } from '../testing/electron/test-deps';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CIRRUS_CHROMIUM ?? '/usr/bin/chromium';

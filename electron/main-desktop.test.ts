@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './desktop/security';
-import { launchMain, type LaunchedMain } from './testing/launch-main';
+import { launchMain, type LaunchedMain } from '../testing/electron/launch-main';
 
 const builtIndex = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/renderer/index.html');
 

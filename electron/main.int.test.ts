@@ -1,16 +1,16 @@
 /**
  * electron/main.ts, run for real in Node with only the `electron` module
- * faked (electron/testing/fake-electron.ts): the window it makes, the IPC it
+ * faked (testing/electron/fake-electron.ts): the window it makes, the IPC it
  * registers (through the shared dispatcher, to the real handlers and the real
  * Swift harness), what it refuses, and the desktop basics.
  */
 import net from 'node:net';
-import { harnessCredentials } from './testing/harness-session';
+import { harnessCredentials } from '../testing/electron/harness-session';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HARNESS } from '../testing/swift/config';
 import { OPERATIONS, channelOf } from '../shared/operations';
-import type { FakeWebContents } from './testing/fake-electron';
-import { launchMain, type LaunchedMain } from './testing/launch-main';
+import type { FakeWebContents } from '../testing/electron/fake-electron';
+import { launchMain, type LaunchedMain } from '../testing/electron/launch-main';
 
 const admin = HARNESS.users.admin;
 const signIn = harnessCredentials();

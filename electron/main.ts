@@ -1,7 +1,7 @@
 /**
  * The Electron entry point: wires Electron to the tested modules and does
  * nothing else. Every line here runs in electron/main.test.ts against a
- * recording fake of the `electron` module (electron/testing/fake-electron.ts).
+ * recording fake of the `electron` module (testing/electron/fake-electron.ts).
  */
 import { app, ipcMain, Menu, screen, session, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
 import path from 'node:path';

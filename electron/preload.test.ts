@@ -10,8 +10,8 @@ import type { CirrusApi } from '../shared/contract';
 import type { AccessGrant } from './storage/auth';
 import { createDispatcher } from './ipc/dispatch';
 import { createHandlers } from './ipc/handlers';
-import { startFaultServer, FAULT_ACCOUNT, FAULT_REGION, type FaultServer } from './testing/fault-server';
-import type * as FakeElectron from './testing/fake-electron';
+import { startFaultServer, FAULT_ACCOUNT, FAULT_REGION, type FaultServer } from '../testing/electron/fault-server';
+import type * as FakeElectron from '../testing/electron/fake-electron';
 
 let work: string;
 let server: FaultServer;
@@ -28,7 +28,7 @@ afterAll(async () => {
 /** Runs the real preload with a fresh fake; `paths` is what webUtils knows of each dropped File, by name. */
 async function loadPreload(paths: Record<string, string>) {
   vi.resetModules();
-  const electron: typeof FakeElectron = await import('./testing/fake-electron');
+  const electron: typeof FakeElectron = await import('../testing/electron/fake-electron');
   electron.resetFake();
   electron.fake.pathForFile = (file) => paths[(file as { name: string }).name] ?? '';
   await import('./preload');

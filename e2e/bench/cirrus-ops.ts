@@ -12,7 +12,7 @@ import { extractArchive } from '../../electron/storage/extract';
 import { getLimits } from '../../electron/storage/info';
 import { listObjects } from '../../electron/storage/objects-listing';
 import { uploadFile } from '../../electron/storage/upload';
-import { openHarnessSession } from '../../electron/testing/harness-session';
+import { openHarnessSession } from '../../testing/electron/harness-session';
 import { TransferSlots } from '../../electron/transfers/transfer-slots';
 import { REGION, timedCalls, type Op, type OpOutcome } from './ops';
 

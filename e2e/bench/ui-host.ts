@@ -16,7 +16,7 @@ import { toListingColumns } from '../../shared/listing-columns';
 import { eventChannelOf } from '../../shared/operations';
 import { exposeIpc } from '../chromium/ipc-bridge';
 import { CHROMIUM_ORIGIN, CHROMIUM_PAGE, serveRenderer } from '../chromium/serve-renderer';
-import { testDeps } from '../../testing/chromium-test-deps';
+import { testDeps } from '../../testing/electron/test-deps';
 import { ROOT } from './options';
 
 export interface UiBundles {

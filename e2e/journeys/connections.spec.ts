@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { closedPort } from '../../electron/testing/closed-port';
+import { closedPort } from '../../testing/electron/closed-port';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { containerNames, ensureAccountHolds } from '../fixtures/seed';
 import { launchApp, type LaunchedApp } from '../host';

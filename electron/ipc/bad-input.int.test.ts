@@ -5,7 +5,7 @@ import {
   removeContainerMetadata,
   setContainerMetadata,
   setObjectMetadata,
-} from '../testing/metadata-shorthands';
+} from '../../testing/electron/metadata-shorthands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
@@ -13,7 +13,7 @@ import { swiftRequest } from '../../testing/swift/swift-direct';
 import { getContainer } from '../storage/containers';
 import { deleteObject, headObject } from '../storage/objects';
 import type { StorageSession } from '../storage/session';
-import { harnessCredentials, openHarnessSession, uniqueName } from '../testing/harness-session';
+import { harnessCredentials, openHarnessSession, uniqueName } from '../../testing/electron/harness-session';
 import { createHandlers, type Handlers } from './handlers';
 
 const admin = HARNESS.users.admin;

@@ -1,7 +1,7 @@
 // Every call the UI can wait on can be given an id and cancelled, not only transfers.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessGrant } from '../storage/auth';
-import { FAULT_ACCOUNT, FAULT_REGION, startFaultServer, type FaultServer } from '../testing/fault-server';
+import { FAULT_ACCOUNT, FAULT_REGION, startFaultServer, type FaultServer } from '../../testing/electron/fault-server';
 import { createHandlers } from './handlers';
 
 let server: FaultServer | undefined;

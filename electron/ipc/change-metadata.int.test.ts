@@ -5,8 +5,8 @@ import { cirrusRequests, settledLogSize } from '../../e2e/fixtures/proxy-log';
 import type { ObjectInfo } from '../../shared/domain';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
-import { recordedCalls } from '../testing/handler-calls';
-import { harnessCredentials, uniqueName } from '../testing/harness-session';
+import { recordedCalls } from '../../testing/electron/handler-calls';
+import { harnessCredentials, uniqueName } from '../../testing/electron/harness-session';
 import { createHandlers, type Handlers } from './handlers';
 
 const admin = HARNESS.users.admin;

@@ -6,7 +6,7 @@ import {
   removeObjectMetadata,
   setContainerMetadata,
   setObjectMetadata,
-} from '../testing/metadata-shorthands';
+} from '../../testing/electron/metadata-shorthands';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +20,7 @@ import { extractArchive } from '../storage/extract';
 import { bulkDelete, copyObject, deleteObject } from '../storage/objects';
 import type { StorageSession } from '../storage/session';
 import { uploadFile } from '../storage/upload';
-import { harnessCredentials, openHarnessSession, uniqueName } from '../testing/harness-session';
+import { harnessCredentials, openHarnessSession, uniqueName } from '../../testing/electron/harness-session';
 import { createHandlers, type Handlers } from './handlers';
 
 const admin = HARNESS.users.admin;

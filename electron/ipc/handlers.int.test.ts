@@ -1,5 +1,5 @@
 // Against the real two-region Swift harness: what crosses IPC never holds a secret.
-import { harnessCredentials } from '../testing/harness-session';
+import { harnessCredentials } from '../../testing/electron/harness-session';
 import { describe, expect, it } from 'vitest';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftToken } from '../../testing/swift/swift-direct';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, requestSchemas } from '../../shared/contract';
-import { closedPort } from '../testing/closed-port';
+import { closedPort } from '../../testing/electron/closed-port';
 import { createHandlers } from './handlers';
 
 /** Operations whose request has no required field accept any object; everything else must refuse these. */

@@ -9,9 +9,9 @@ import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest, swiftToken } from '../../testing/swift/swift-direct';
 import type { EventPayloads } from '../../shared/contract';
 import type { ListingColumns } from '../../shared/listing-columns';
-import { dialogPerson } from '../testing/dialog-person';
-import { harnessCredentials, uniqueName } from '../testing/harness-session';
-import { recordedCalls } from '../testing/handler-calls';
+import { dialogPerson } from '../../testing/electron/dialog-person';
+import { harnessCredentials, uniqueName } from '../../testing/electron/harness-session';
+import { recordedCalls } from '../../testing/electron/handler-calls';
 import { createHandlers, type Handlers } from './handlers';
 
 const admin = HARNESS.users.admin;

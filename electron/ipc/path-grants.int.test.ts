@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cirrusRequests, logSize } from '../../e2e/fixtures/proxy-log';
 import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
-import { dialogPerson } from '../testing/dialog-person';
-import { harnessCredentials, uniqueName } from '../testing/harness-session';
+import { dialogPerson } from '../../testing/electron/dialog-person';
+import { harnessCredentials, uniqueName } from '../../testing/electron/harness-session';
 import { createHandlers, type Handlers } from './handlers';
 import { FILE_REFUSED, FOLDER_REFUSED } from './path-grants';
 

@@ -2,8 +2,8 @@
 // operation id and what they count, and cancel({operationId}) stops it in the main process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayloads } from '../../shared/contract';
-import { harnessCredentials } from '../testing/harness-session';
-import { containerName, putContainer, removeContainer } from '../testing/transfers-testkit';
+import { harnessCredentials } from '../../testing/electron/harness-session';
+import { containerName, putContainer, removeContainer } from '../../testing/electron/transfers-testkit';
 import { createHandlers } from './handlers';
 import type { Emit } from './main-state';
 

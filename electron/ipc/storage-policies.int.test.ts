@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { HARNESS, type RegionName } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
-import { harnessCredentials, uniqueName } from '../testing/harness-session';
+import { harnessCredentials, uniqueName } from '../../testing/electron/harness-session';
 import { createHandlers } from './handlers';
 
 const at = (name: string) => `/v1/${HARNESS.users.admin.account}/${encodeURIComponent(name)}`;

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cirrusLog, mostAtOnce, settledLogSize } from '../../e2e/fixtures/proxy-log';
 import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
-import { dialogPerson } from '../testing/dialog-person';
-import { harnessCredentials, uniqueName } from '../testing/harness-session';
-import { recordedCalls } from '../testing/handler-calls';
-import { removeContainer } from '../testing/transfers-testkit';
+import { dialogPerson } from '../../testing/electron/dialog-person';
+import { harnessCredentials, uniqueName } from '../../testing/electron/harness-session';
+import { recordedCalls } from '../../testing/electron/handler-calls';
+import { removeContainer } from '../../testing/electron/transfers-testkit';
 import { createHandlers, type Handlers } from './handlers';
 
 const who = 'files' as const;

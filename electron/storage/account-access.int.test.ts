@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccountAccess, setAccountAccess } from './account-access';
 import type { StorageSession } from './session';
-import { openHarnessSession, uniqueName } from '../testing/harness-session';
+import { openHarnessSession, uniqueName } from '../../testing/electron/harness-session';
 import { HARNESS, tempauthUser } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 

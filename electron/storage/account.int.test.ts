@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import { getAccount, listContainers } from './account';
-import { harnessCredentials } from '../testing/harness-session';
+import { harnessCredentials } from '../../testing/electron/harness-session';
 import { StorageSession } from './session';
-import { flushSharedTokenCache } from '../testing/flush-tokens';
+import { flushSharedTokenCache } from '../../testing/electron/flush-tokens';
 
 const admin = HARNESS.users.admin;
 const credentials = harnessCredentials();

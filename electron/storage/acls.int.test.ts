@@ -12,7 +12,7 @@ import {
   putContainer,
   REGION,
   removeContainer,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 
 describe('container ACLs against real Swift', () => {
   let session: StorageSession;

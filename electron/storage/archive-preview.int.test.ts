@@ -17,7 +17,7 @@ import {
   REGION,
   removeContainer,
   tempDir,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 
 /** 5 × 210-byte folders: a path over the region's 1,024 bytes (each segment fits the file system). */
 const LONG_NAME = [...Array.from({ length: 5 }, (_, i) => `${i}`.padEnd(210, 'x')), 'file.txt'].join('/');

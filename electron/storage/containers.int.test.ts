@@ -4,11 +4,11 @@ import {
   removeContainerMetadata,
   setAccountMetadata,
   setContainerMetadata,
-} from '../testing/metadata-shorthands';
+} from '../../testing/electron/metadata-shorthands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
-import { openHarnessSession, uniqueName } from '../testing/harness-session';
+import { openHarnessSession, uniqueName } from '../../testing/electron/harness-session';
 import { getAccount } from './account';
 import { createContainer, deleteContainer, getContainer, setPublicRead } from './containers';
 import type { StorageSession } from './session';

@@ -1,5 +1,5 @@
 // Downloads from a server that breaks off or lies, which the real Swift harness
-// cannot be made to do on demand (electron/testing/fault-server.ts says why it
+// cannot be made to do on demand (testing/electron/fault-server.ts says why it
 // exists). Each case checks the typed error and that nothing is left behind:
 // no file under the final name, no temporary file.
 import { createHash } from 'node:crypto';
@@ -15,7 +15,7 @@ import {
   type FaultHandler,
   type FaultReply,
   type FaultServer,
-} from '../testing/fault-server';
+} from '../../testing/electron/fault-server';
 import { downloadObject } from './download';
 
 const MiB = 1024 * 1024;

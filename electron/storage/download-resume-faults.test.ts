@@ -1,6 +1,6 @@
 // Paused and resumed downloads against a server that breaks off or lies, which
 // the real Swift harness cannot be made to do on demand (see
-// electron/testing/fault-server.ts): a 206 for another part than the one
+// testing/electron/fault-server.ts): a 206 for another part than the one
 // asked, a body cut off during the resumed part, a Range ignored. What Swift
 // itself does (If-Match on plain and large objects, 416, an overwritten
 // object) is tested against Swift in transfers-download-resume.int.test.ts.
@@ -17,7 +17,7 @@ import {
   type FaultReply,
   type FaultRequest,
   type FaultServer,
-} from '../testing/fault-server';
+} from '../../testing/electron/fault-server';
 import { downloadObject, type DownloadOptions, type PartialDownload } from './download';
 import { tempNameFor } from './local-path';
 

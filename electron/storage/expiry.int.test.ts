@@ -19,7 +19,7 @@ import {
   REGION,
   removeContainer,
   tempDir,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);

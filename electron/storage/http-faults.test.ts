@@ -1,8 +1,8 @@
 // The transport against servers that misbehave in ways the real Swift harness
-// cannot be made to (see electron/testing/fault-server.ts for why it exists).
+// cannot be made to (see testing/electron/fault-server.ts for why it exists).
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAULT_REGION, faultSession, startFaultServer, type FaultServer } from '../testing/fault-server';
+import { FAULT_REGION, faultSession, startFaultServer, type FaultServer } from '../../testing/electron/fault-server';
 import { StorageError } from './errors';
 import { DEFAULT_TIMEOUTS, send, transportError } from './http';
 import { DEFAULT_RETRY, mayRetryTimeout, retryAfterMs } from './retry';

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedPort } from '../testing/closed-port';
+import { closedPort } from '../../testing/electron/closed-port';
 import { send } from './http';
 
 const fast = { attempts: 4, baseDelayMs: 1, maxDelayMs: 5 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAULT_REGION, faultSession, startFaultServer, type FaultServer } from '../testing/fault-server';
+import { FAULT_REGION, faultSession, startFaultServer, type FaultServer } from '../../testing/electron/fault-server';
 import { getLimits } from './info';
 
 let server: FaultServer | undefined;

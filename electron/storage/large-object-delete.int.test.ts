@@ -16,7 +16,7 @@ import {
   tempDir,
   swiftCliUpload,
   writeRandomFile,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 import { deleteObjectsWithSegments } from './large-object-delete';
 import { largeObjectsAmong } from './large-objects';
 import type { StorageSession } from './session';

@@ -7,7 +7,7 @@ import { listObjectsReadingAhead } from './listing-read-ahead';
 import { deleteObject } from './objects';
 import { listObjects } from './objects-listing';
 import type { StorageRequest, StorageSession } from './session';
-import { containerName, openSession, putContainer, REGION, removeContainer } from '../testing/transfers-testkit';
+import { containerName, openSession, putContainer, REGION, removeContainer } from '../../testing/electron/transfers-testkit';
 
 const container = containerName('read-ahead');
 // Pages of 100 read ahead here (the app starts at READ_AHEAD_FROM): 450 names make four full pages and a short one.

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
-import { openHarnessSession, uniqueName } from '../testing/harness-session';
+import { openHarnessSession, uniqueName } from '../../testing/electron/harness-session';
 import { createFolder, moveFolder, moveObject } from './move';
 import { listObjects } from './objects';
 import type { StorageSession } from './session';

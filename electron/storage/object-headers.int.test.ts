@@ -13,7 +13,7 @@ import {
   putContainer,
   REGION,
   removeContainer,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 
 describe('object headers against real Swift', () => {
   let session: StorageSession;

@@ -4,7 +4,7 @@ import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import { bulkDelete } from './objects';
 import { deleteIndividually } from './objects-bulk-delete';
-import { harnessCredentials } from '../testing/harness-session';
+import { harnessCredentials } from '../../testing/electron/harness-session';
 import { StorageSession, type StorageRequest } from './session';
 
 const admin = HARNESS.users.admin;

@@ -1,10 +1,10 @@
 // Against the real Swift harness: object metadata is read back with direct HEADs, not through the code under test.
-import { removeObjectMetadata, setObjectMetadata } from '../testing/metadata-shorthands';
+import { removeObjectMetadata, setObjectMetadata } from '../../testing/electron/metadata-shorthands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import { headObject } from './objects';
-import { harnessCredentials } from '../testing/harness-session';
+import { harnessCredentials } from '../../testing/electron/harness-session';
 import { StorageSession } from './session';
 
 const admin = HARNESS.users.admin;

@@ -6,7 +6,7 @@ import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import type { ListingEntry } from '../../shared/domain';
 import { copyObject, deleteObject, headObject, iterateObjects, listObjects } from './objects';
-import { harnessCredentials } from '../testing/harness-session';
+import { harnessCredentials } from '../../testing/electron/harness-session';
 import { StorageSession } from './session';
 
 const admin = HARNESS.users.admin;

@@ -23,7 +23,7 @@ import {
   swiftCliUpload,
   tempDir,
   writeRandomFile,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 import { deleteOrphanSegments } from './orphan-reclaim';
 import { scanOrphanSegments } from './orphan-segments';
 import type { StorageSession } from './session';

@@ -4,7 +4,7 @@ import { PREVIEW_IMAGE_BYTES, PREVIEW_PDF_BYTES, PREVIEW_TEXT_BYTES } from '../.
 import { tinyPdf } from '../../testing/fixtures/tiny-pdf';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
-import { openHarnessSession, uniqueName } from '../testing/harness-session';
+import { openHarnessSession, uniqueName } from '../../testing/electron/harness-session';
 import { previewObject } from './preview';
 import type { StorageSession } from './session';
 

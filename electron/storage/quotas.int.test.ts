@@ -10,7 +10,7 @@ import { StorageError } from './errors';
 import { setAccountQuota, setContainerQuota } from './quotas';
 import type { StorageSession } from './session';
 import { uploadFile } from './upload';
-import { openHarnessSession } from '../testing/harness-session';
+import { openHarnessSession } from '../../testing/electron/harness-session';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import {
@@ -24,7 +24,7 @@ import {
   removeContainer,
   tempDir,
   writeRandomFile,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 
 const headers = async (container: string) => (await swiftRequest(REGION, 'HEAD', directPath(container))).headers;
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
-import { flushSharedTokenCache } from '../testing/flush-tokens';
-import { openHarnessSession, uniqueName } from '../testing/harness-session';
+import { flushSharedTokenCache } from '../../testing/electron/flush-tokens';
+import { openHarnessSession, uniqueName } from '../../testing/electron/harness-session';
 import { createContainer } from './containers';
 import { uploadFile } from './upload';
 

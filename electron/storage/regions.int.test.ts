@@ -8,7 +8,7 @@ import { cirrusRequests, settledLogSize } from '../../e2e/fixtures/proxy-log';
 import { HARNESS, type RegionName } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import { readSwiftLog } from '../../testing/swift/swift-log';
-import { containerName, MiB, openSession, tempDir, writeRandomFile } from '../testing/transfers-testkit';
+import { containerName, MiB, openSession, tempDir, writeRandomFile } from '../../testing/electron/transfers-testkit';
 import { StorageError } from './errors';
 import { objectPath } from './paths';
 import { compareRegions } from './region-compare';

@@ -19,7 +19,7 @@ import {
   tempDir,
   swiftCliUpload,
   writeRandomFile,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 import type { StorageSession } from './session';
 import { uploadFile } from './upload';
 

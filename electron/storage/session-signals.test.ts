@@ -1,7 +1,7 @@
 // Cancelling through the session: its own calls and a token renewal that several calls share.
 // The fault server stands in for Swift only to record the token each request carried.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFaultServer, type FaultServer } from '../testing/fault-server';
+import { startFaultServer, type FaultServer } from '../../testing/electron/fault-server';
 import type { AccessGrant, Credentials } from './auth';
 import { StorageSession } from './session';
 

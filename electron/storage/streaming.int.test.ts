@@ -16,9 +16,9 @@ import {
   removeContainer,
   tempDir,
   writeRandomFile,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 import { uploadFile } from './upload';
-import { measured } from '../testing/measure';
+import { measured } from '../../testing/electron/measure';
 
 const SIZE = 1024 * MiB;
 const RSS_BUDGET = 64 * MiB;

@@ -9,7 +9,7 @@ import { getContainer } from './containers';
 import type { StorageSession } from './session';
 import { makeTempUrl, type TempUrlRequest } from './temp-url';
 import { rotateTempUrlKeys, setTempUrlKey } from './temp-url-keys';
-import { openHarnessSession, uniqueName } from '../testing/harness-session';
+import { openHarnessSession, uniqueName } from '../../testing/electron/harness-session';
 
 const REGION: RegionName = 'RegionOne';
 const C = uniqueName('tempurl');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cirrusLog, settledLogSize } from '../../e2e/fixtures/proxy-log';
 import { swiftRequest } from '../../testing/swift/swift-direct';
-import { openHarnessSession } from '../testing/harness-session';
+import { openHarnessSession } from '../../testing/electron/harness-session';
 import {
   filesPath,
   putFilesContainer,
@@ -18,7 +18,7 @@ import {
   removeFilesContainers,
   watched,
   WHO,
-} from '../testing/resume-testkit';
+} from '../../testing/electron/resume-testkit';
 import {
   containerName,
   md5File,
@@ -27,7 +27,7 @@ import {
   swiftCliUpload,
   tempDir,
   writeRandomFile,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 import { downloadObject, type PartialDownload, type PartialStart } from './download';
 import { objectPath } from './paths';
 import type { StorageSession } from './session';

@@ -21,7 +21,7 @@ import {
   removeContainer,
   tempDir,
   writeRandomFile,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 
 const md5 = (data: Uint8Array | string): string => createHash('md5').update(data).digest('hex');
 

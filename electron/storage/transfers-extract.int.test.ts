@@ -16,7 +16,7 @@ import {
   removeContainer,
   swiftMd5,
   tempDir,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 
 const md5 = (data: Uint8Array | string): string => createHash('md5').update(data).digest('hex');
 

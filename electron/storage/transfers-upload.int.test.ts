@@ -17,7 +17,7 @@ import {
   swiftMd5,
   tempDir,
   writeRandomFile,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 import { uploadFile } from './upload';
 
 describe('uploadFile against real Swift', () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAULT_ACCOUNT, FAULT_REGION, faultSession, startFaultServer } from '../testing/fault-server';
+import { FAULT_ACCOUNT, FAULT_REGION, faultSession, startFaultServer } from '../../testing/electron/fault-server';
 import { uploadFile } from './upload';
 
 const md5 = (b: Buffer | string) => createHash('md5').update(b).digest('hex');

@@ -13,7 +13,7 @@ import {
   tempDir,
   swiftCliUpload,
   writeRandomFile,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 import type { StorageSession } from './session';
 import { uploadFile } from './upload';
 import { verifyObjectAgainstFile } from './verify';

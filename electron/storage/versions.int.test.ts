@@ -11,7 +11,7 @@ import { headObject } from './objects';
 import type { StorageSession } from './session';
 import { deleteObjectVersion, listObjectVersions, restoreObjectVersion, setContainerVersioning } from './versions';
 import { swiftRequest } from '../../testing/swift/swift-direct';
-import { containerName, directPath, openSession, putContainer, REGION, tempDir } from '../testing/transfers-testkit';
+import { containerName, directPath, openSession, putContainer, REGION, tempDir } from '../../testing/electron/transfers-testkit';
 
 const put = async (container: string, name: string, body: string) =>
   expect((await swiftRequest(REGION, 'PUT', directPath(container, name), { body })).status).toBe(201);

@@ -11,7 +11,7 @@ import {
   putContainer,
   REGION,
   removeContainer,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 import { StorageError } from './errors';
 import type { StorageSession } from './session';
 import { setContainerWebsite } from './website';

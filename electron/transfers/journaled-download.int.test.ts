@@ -6,11 +6,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from '../ipc/handlers';
 import { objectPath } from '../storage/paths';
-import { watched } from '../testing/resume-testkit';
+import { watched } from '../../testing/electron/resume-testkit';
 import { PAUSE_REASON } from '../storage/cancel';
 import type { StorageSession } from '../storage/session';
-import { dialogPerson } from '../testing/dialog-person';
-import { harnessCredentials } from '../testing/harness-session';
+import { dialogPerson } from '../../testing/electron/dialog-person';
+import { harnessCredentials } from '../../testing/electron/harness-session';
 import {
   containerName,
   directPath,
@@ -22,7 +22,7 @@ import {
   removeContainer,
   tempDir,
   writeRandomFile,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import { journaledDownload, type DownloadRequest } from './journaled-download';
 import { TransferJournal } from './transfer-journal';

@@ -10,8 +10,8 @@ import { createHandlers } from '../ipc/handlers';
 import { PAUSE_REASON } from '../storage/cancel';
 import { StorageError } from '../storage/errors';
 import type { StorageSession } from '../storage/session';
-import { dialogPerson } from '../testing/dialog-person';
-import { harnessCredentials } from '../testing/harness-session';
+import { dialogPerson } from '../../testing/electron/dialog-person';
+import { harnessCredentials } from '../../testing/electron/harness-session';
 import {
   containerName,
   head,
@@ -25,7 +25,7 @@ import {
   swiftMd5,
   tempDir,
   writeRandomFile,
-} from '../testing/transfers-testkit';
+} from '../../testing/electron/transfers-testkit';
 import { journaledUpload, type UploadRequest } from './journaled-upload';
 import { TransferJournal } from './transfer-journal';
 

@@ -1,5 +1,5 @@
 // Against the real harness's identity front and Swift's own tempauth.
-import { harnessCredentials } from '../../testing/harness-session';
+import { harnessCredentials } from '../../../testing/electron/harness-session';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HARNESS } from '../../../testing/swift/config';
 import { getAccount } from '../account';

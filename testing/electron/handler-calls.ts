@@ -1,5 +1,5 @@
 import type { Result } from '../../shared/errors';
-import type { Handlers } from '../ipc/handlers';
+import type { Handlers } from '../../electron/ipc/handlers';
 
 /**
  * Calls handlers as the renderer would, keeping every answer so a test can

@@ -9,8 +9,8 @@
 // the faults are about exact bytes: which headers are sent, whether a chunked
 // body gets its last chunk, whether the socket ends with FIN or RST.
 import net from 'node:net';
-import type { AccessGrant } from '../storage/auth';
-import { StorageSession } from '../storage/session';
+import type { AccessGrant } from '../../electron/storage/auth';
+import { StorageSession } from '../../electron/storage/session';
 
 export interface FaultRequest {
   method: string;

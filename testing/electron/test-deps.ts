@@ -6,8 +6,8 @@
  * Linux desktop without a keyring, so that journey can be tested too.
  */
 import crypto from 'node:crypto';
-import type { SecretStorage } from '../shared/domain';
-import type { MainDeps } from '../electron/ipc/deps';
+import type { SecretStorage } from '../../shared/domain';
+import type { MainDeps } from '../../electron/ipc/deps';
 
 export interface DialogAnswers {
   /** The answer to the next dialog: paths, or null for "cancelled". */

@@ -31,7 +31,7 @@ export async function launchMain(
   electron.fake.app.appPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   opts.configure?.(electron);
   try {
-    await import('../main');
+    await import('../../electron/main');
   } finally {
     delete process.env.CIRRUS_USER_DATA_DIR;
   }

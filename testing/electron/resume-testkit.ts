@@ -2,10 +2,10 @@
 // a session that records what Cirrus asked Swift for and can hold a download's
 // body mid-way, as a stalled network would, so a test can pause it at a known
 // byte. The bytes themselves always come from the real Swift.
-import { HARNESS } from '../../testing/swift/config';
-import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
-import type { HttpResponse } from '../storage/http';
-import type { StorageRequest, StorageSession } from '../storage/session';
+import { HARNESS } from '../swift/config';
+import { listAll, swiftRequest } from '../swift/swift-direct';
+import type { HttpResponse } from '../../electron/storage/http';
+import type { StorageRequest, StorageSession } from '../../electron/storage/session';
 import { REGION } from './transfers-testkit';
 
 export const WHO = 'files' as const;

@@ -5,8 +5,8 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { headlessDeps, type MainDeps } from '../ipc/deps';
-import type { Handlers } from '../ipc/handlers';
+import { headlessDeps, type MainDeps } from '../../electron/ipc/deps';
+import type { Handlers } from '../../electron/ipc/handlers';
 
 export interface DialogPerson {
   /** Pass to createHandlers: headless, but its dialogs answer what the test chooses. */

@@ -1,6 +1,6 @@
-import { HARNESS, type HarnessUserName } from '../../testing/swift/config';
-import type { Credentials } from '../storage/auth';
-import { StorageSession } from '../storage/session';
+import { HARNESS, type HarnessUserName } from '../swift/config';
+import type { Credentials } from '../../electron/storage/auth';
+import { StorageSession } from '../../electron/storage/session';
 
 /** v2 password credentials of a harness user. */
 export function harnessCredentials(who: HarnessUserName = 'admin'): Credentials {

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { HARNESS, tempauthUser, type HarnessUserName } from '../../testing/swift/config';
-import { listAll, swiftRequest, swiftToken } from '../../testing/swift/swift-direct';
-import { StorageSession } from '../storage/session';
+import { HARNESS, tempauthUser, type HarnessUserName } from '../swift/config';
+import { listAll, swiftRequest, swiftToken } from '../swift/swift-direct';
+import { StorageSession } from '../../electron/storage/session';
 
 export const REGION = 'RegionOne';
 export const MiB = 1024 ** 2;

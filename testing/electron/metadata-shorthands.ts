@@ -1,6 +1,6 @@
 import type { Metadata } from '../../shared/domain';
-import { changeMetadata } from '../storage/change-metadata';
-import type { StorageSession } from '../storage/session';
+import { changeMetadata } from '../../electron/storage/change-metadata';
+import type { StorageSession } from '../../electron/storage/session';
 
 // Tests set or remove keys of one kind of target at a time; these say so in one line.
 type S = StorageSession;

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { PORTS } from '../../testing/swift/config';
+import { PORTS } from '../swift/config';
 
 /** Makes Swift forget every token, as a restart of its token memcached would. */
 export function flushSharedTokenCache(): Promise<void> {
