@@ -19,6 +19,28 @@ const noRenderer = { group: ['**/renderer/**'], message: 'The main process does 
 // Module paths that are test code: a testing/ or e2e/ folder, a *.test file, a test kit.
 const TEST_CODE = String.raw`(^|\/)(testing|e2e)\/|\.test(\.tsx?)?$|testkit`;
 const nodeBuiltinPaths = nodeBuiltins.map((name) => ({ name, message: 'This layer runs without Node.' }));
+// The storage client's rooms: each is entered only through its index.ts, so what a room keeps private
+// (a file split out to break a cycle, a helper of one request) can change without touching its callers.
+const STORAGE_ROOMS = [
+  'account',
+  'archive',
+  'auth',
+  'containers',
+  'download',
+  'local',
+  'metadata',
+  'objects',
+  'regions',
+  'segments',
+  'temp-urls',
+  'upload',
+  'versions',
+];
+// A specifier that names a file inside a room from outside it: `../objects/head`, `./storage/upload/part`.
+const pastStorageDoor = {
+  regex: String.raw`(^|/)(storage/|\.\./|\./)(${STORAGE_ROOMS.join('|')})/[^/]+$`,
+  message: 'Enter a storage room through its door: import the folder (its index.ts), not a file inside it.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'e2e/output/**', 'test-results/**'] },
@@ -93,7 +115,10 @@ export default tseslint.config(
     files: ['electron/**/*.ts'],
     ignores: ['electron/main.ts', 'electron/preload.ts', 'electron/desktop/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noElectron], patterns: [noElectronSubpath, noRenderer] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [noElectron], patterns: [noElectronSubpath, noRenderer, pastStorageDoor] },
+      ],
     },
   },
   {
@@ -107,6 +132,7 @@ export default tseslint.config(
           patterns: [
             noElectronSubpath,
             noRenderer,
+            pastStorageDoor,
             {
               group: ['**/ipc/**', '**/profiles/**', '**/desktop/**', '../main', '../preload'],
               message: 'electron/storage/ is the bottom layer: it imports nothing above it.',
@@ -133,5 +159,10 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts', 'testing/**/*.ts', 'build/**/*.ts', 'renderer/vite.config.ts', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Test support and the bench use the storage client as its callers do: through the rooms' doors.
+    files: ['e2e/**/*.ts', 'testing/**/*.ts', 'build/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [pastStorageDoor] }] },
   },
 );

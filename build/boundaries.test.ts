@@ -86,6 +86,32 @@ describe('lint keeps the process boundaries', { timeout: 30_000 }, () => {
     expect(await ruleIds('electron/storage/x.int.test.ts', `${imports[0]}\nexport const y = HARNESS;\n`)).toEqual([]);
   });
 
+  it('enters a storage room only through its door, from anywhere outside the room', async () => {
+    const past: [string, string][] = [
+      ['electron/ipc/operations/bad.ts', '../../storage/objects/head'],
+      ['electron/storage/segments/bad.ts', '../objects/listing'],
+      ['electron/storage/bad.ts', './upload/part'],
+      ['testing/electron/bad.ts', '../../electron/storage/download/temp'],
+      ['e2e/bench/bad.ts', '../../electron/storage/regions/stream'],
+    ];
+    for (const [file, from] of past) {
+      expect(await ruleIds(file, `import { x } from '${from}';\nexport const z = x;\n`), `${file}: ${from}`).toEqual([
+        'no-restricted-imports',
+      ]);
+    }
+    const allowed: [string, string][] = [
+      ['electron/ipc/operations/bad.ts', '../../storage/objects'],
+      ['electron/storage/segments/bad.ts', '../objects'],
+      ['electron/storage/objects/bad.ts', './head'],
+      ['electron/storage/objects/bad.ts', '../http'],
+    ];
+    for (const [file, from] of allowed) {
+      expect(await ruleIds(file, `import { x } from '${from}';\nexport const z = x;\n`), `${file}: ${from}`).toEqual(
+        [],
+      );
+    }
+  });
+
   it('lets main.ts import Electron', async () => {
     expect(await ruleIds('electron/main.ts', "import { app } from 'electron';\nexport const z = app;\n")).toEqual([]);
   });

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getAccount } from '../../electron/storage/account';
-import { changeMetadata } from '../../electron/storage/change-metadata';
+import { changeMetadata } from '../../electron/storage/metadata';
 import { downloadObject } from '../../electron/storage/download';
-import { extractArchive } from '../../electron/storage/extract';
+import { extractArchive } from '../../electron/storage/archive';
 import { getLimits } from '../../electron/storage/info';
-import { listObjects } from '../../electron/storage/objects-listing';
+import { listObjects } from '../../electron/storage/objects';
 import { uploadFile } from '../../electron/storage/upload';
 import { openHarnessSession } from '../../testing/electron/harness-session';
 import { TransferSlots } from '../../electron/transfers/transfer-slots';

@@ -16,7 +16,7 @@ import { cirrusRequests, logSize } from '../../e2e/fixtures/proxy-log';
 import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import { deleteContainer, setPublicRead } from '../storage/containers';
-import { extractArchive } from '../storage/extract';
+import { extractArchive } from '../storage/archive';
 import { bulkDelete, copyObject, deleteObject } from '../storage/objects';
 import type { StorageSession } from '../storage/session';
 import { uploadFile } from '../storage/upload';

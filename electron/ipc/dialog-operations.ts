@@ -1,4 +1,4 @@
-import { takenLocalNames } from '../storage/local-names';
+import { takenLocalNames } from '../storage/download';
 import type { Ops } from './main-state';
 
 /**

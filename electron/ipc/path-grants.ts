@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import nodePath from 'node:path';
 import { StorageError } from '../storage/errors';
-import { fileError, kindOf, notRegularFile } from '../storage/local-file';
+import { fileError, kindOf, notRegularFile } from '../storage/local';
 
 export const MAX_GRANTS = 10_000;
 export const FILE_REFUSED = 'Cirrus may only read files you chose or dropped.';

@@ -1,5 +1,5 @@
-import { compareRegions } from '../storage/region-compare';
-import { copyBetweenRegions } from '../storage/region-copy';
+import { compareRegions } from '../storage/regions';
+import { copyBetweenRegions } from '../storage/regions';
 import { requireSession as s, type Ops } from './main-state';
 
 /** Comparing a container between two regions and copying across: long operations, followed and cancelled by id. */

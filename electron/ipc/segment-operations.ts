@@ -1,5 +1,5 @@
-import { deleteOrphanSegments } from '../storage/orphan-reclaim';
-import { scanOrphanSegments } from '../storage/orphan-segments';
+import { deleteOrphanSegments } from '../storage/segments';
+import { scanOrphanSegments } from '../storage/segments';
 import { requireSession as s, type Ops } from './main-state';
 
 /** The Segments view: finding leftover segments and deleting chosen groups, followed and cancelled by id. */

@@ -1,19 +1,19 @@
 import { getAccount, listContainers } from '../storage/account';
-import { getAccountAccess, setAccountAccess } from '../storage/account-access';
-import { changeMetadata, queuedOnTarget, setObjectExpiry, setObjectHeaders } from '../storage/change-metadata';
-import { emptyContainer } from '../storage/empty-container';
+import { getAccountAccess, setAccountAccess } from '../storage/account';
+import { changeMetadata, queuedOnTarget, setObjectExpiry, setObjectHeaders } from '../storage/metadata';
+import { emptyContainer } from '../storage/objects';
 import { createContainer, deleteContainer, getContainer, setContainerAcls, setPublicRead } from '../storage/containers';
 import { bulkDelete, copyObject, deleteObject, headObject } from '../storage/objects';
-import { listObjectsReadingAhead } from '../storage/listing-read-ahead';
-import { createFolder, moveFolder, moveObject } from '../storage/move';
-import { previewObject } from '../storage/preview';
-import { createSymlink } from '../storage/symlinks';
+import { listObjectsReadingAhead } from '../storage/objects';
+import { createFolder, moveFolder, moveObject } from '../storage/objects';
+import { previewObject } from '../storage/objects';
+import { createSymlink } from '../storage/objects';
 import { setAccountQuota, setContainerQuota } from '../storage/quotas';
-import { largeObjectsAmong } from '../storage/large-objects';
-import { deleteObjectsWithSegments } from '../storage/large-object-delete';
-import { makeTempUrl } from '../storage/temp-url';
+import { largeObjectsAmong } from '../storage/segments';
+import { deleteObjectsWithSegments } from '../storage/segments';
+import { makeTempUrl } from '../storage/temp-urls';
 import { setContainerWebsite } from '../storage/website';
-import { rotateTempUrlKeys, setTempUrlKey } from '../storage/temp-url-keys';
+import { rotateTempUrlKeys, setTempUrlKey } from '../storage/temp-urls';
 import {
   deleteObjectVersion,
   listObjectVersions,

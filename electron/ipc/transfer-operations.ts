@@ -1,8 +1,8 @@
-import { previewArchive } from '../storage/archive-preview';
-import { extractArchive } from '../storage/extract';
+import { previewArchive } from '../storage/archive';
+import { extractArchive } from '../storage/archive';
 import { journaledDownload } from '../transfers/journaled-download';
 import { journaledUpload } from '../transfers/journaled-upload';
-import { verifyObjectAgainstFile } from '../storage/verify';
+import { verifyObjectAgainstFile } from '../storage/segments';
 import { requireSession, type MainState, type Ops } from './main-state';
 import { transferSettingsOf } from './settings-operations';
 import { turnFor } from './transfer-turn';

@@ -1,7 +1,7 @@
 // An object's browser-facing headers edited against the real Swift harness: one HEAD and one POST,
 // read back with a direct HEAD; the metadata, the expiry and the headers not named all stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setObjectHeaders } from './change-metadata';
+import { setObjectHeaders } from './metadata';
 import { headObject } from './objects';
 import type { StorageSession } from './session';
 import { swiftRequest } from '../../testing/swift/swift-direct';

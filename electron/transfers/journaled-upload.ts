@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs/promises';
 import type { StoppedRequest } from '../../shared/contract-resume';
-import { bulkDelete } from '../storage/objects-bulk-delete';
-import { iterateObjects } from '../storage/objects-listing';
+import { bulkDelete } from '../storage/objects';
+import { iterateObjects } from '../storage/objects';
 import { segmentContainerFor, segmentPrefix } from '../storage/segments';
 import type { StorageSession } from '../storage/session';
 import { StorageError } from '../storage/errors';

@@ -1,5 +1,5 @@
 import type { Metadata } from '../../shared/domain';
-import { changeMetadata } from '../../electron/storage/change-metadata';
+import { changeMetadata } from '../../electron/storage/metadata';
 import type { StorageSession } from '../../electron/storage/session';
 
 // Tests set or remove keys of one kind of target at a time; these say so in one line.
