@@ -2,7 +2,7 @@
 // how many run together (transfer-slots.ts); the renderer hears that one waits.
 import type { Turn } from '../transfers/stopped';
 import type { MainState } from './main-state';
-import { transferSettingsOf } from './settings-operations';
+import { transferSettingsOf } from './settings-store';
 
 /** The turn of the transfer `operationId`, under the limit saved now (a later save also reaches those waiting). */
 export async function turnFor(state: MainState, operationId: string, signal: AbortSignal): Promise<Turn> {

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { transferSettingsSchema } from '../../shared/contract-settings';
+import { transferSettingsSchema } from '../../shared/contract/settings';
 import { DEFAULT_TRANSFER_SETTINGS } from '../../shared/transfer-settings';
 import { TRANSFER_SETTINGS_FILE, TransferSettingsStore } from './transfer-settings';
 

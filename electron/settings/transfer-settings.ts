@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { transferSettingsFields } from '../../shared/contract-settings';
+import { transferSettingsFields } from '../../shared/contract/settings';
 import { DEFAULT_TRANSFER_SETTINGS, type TransferSettings } from '../../shared/transfer-settings';
 import { StorageError } from '../storage/errors';
 

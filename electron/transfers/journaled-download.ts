@@ -5,7 +5,7 @@
  * the rest only if the object is still that version (download-partial.ts);
  * one given up loses its partial file.
  */
-import type { StoppedRequest } from '../../shared/contract-resume';
+import type { StoppedRequest } from '../../shared/contract/transfers';
 import { discardPartial, downloadObject, type DownloadResult } from '../storage/download';
 import type { StorageSession } from '../storage/session';
 import type { ProgressListener } from '../storage/transfer-stream';

@@ -4,7 +4,7 @@
  * that stops is settled by stopped.ts (given up, its segments are deleted).
  */
 import fs from 'node:fs/promises';
-import type { StoppedRequest } from '../../shared/contract-resume';
+import type { StoppedRequest } from '../../shared/contract/transfers';
 import { bulkDelete } from '../storage/objects';
 import { iterateObjects } from '../storage/objects';
 import { segmentContainerFor, segmentPrefix } from '../storage/segments';

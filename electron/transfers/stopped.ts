@@ -4,7 +4,7 @@
  * error that another attempt will not cure, gives it up and deletes what it
  * kept; any other error keeps it, marked failed, so Resume goes on from there.
  */
-import type { StoppedRequest } from '../../shared/contract-resume';
+import type { StoppedRequest } from '../../shared/contract/transfers';
 import type { ErrorCode } from '../../shared/errors';
 import { pausedBy } from '../storage/cancel';
 import { StorageError, toAppError } from '../storage/errors';

@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { requestSchemas } from '../../shared/contract';
-import type { StoppedRequest } from '../../shared/contract-resume';
+import type { StoppedRequest } from '../../shared/contract/transfers';
 import { ERROR_CODES, type AppError } from '../../shared/errors';
 import type { UploadLayout } from '../storage/segments';
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cirrusRequests, settledLogSize } from '../../../e2e/fixtures/proxy-log';
+import { PROXY_TAG, cirrusRequests, settledLogSize } from '../../../e2e/fixtures/proxy-log';
 import { HARNESS, type RegionName } from '../../../testing/swift/config';
 import { swiftRequest } from '../../../testing/swift/swift-direct';
 import { readSwiftLog } from '../../../testing/swift/swift-log';
@@ -200,7 +200,7 @@ describe('two regions side by side, against real Swift', () => {
     const log = readSwiftLog(since, until).toString('utf8');
     const gets = log
       .split('\n')
-      .filter((l) => l.includes('r1-proxy:') && l.includes(' GET ') && l.includes(` ${at(c)}`));
+      .filter((l) => l.includes(PROXY_TAG[ONE]) && l.includes(' GET ') && l.includes(` ${at(c)}`));
     const byCirrus = gets.filter((l) => !l.includes(' SSC ')).map((l) => / GET (\S+) /.exec(l)![1]);
     expect(byCirrus).toEqual([`${at(c, 'big.bin')}%3Fmultipart-manifest%3Dget`]); // the log encodes the query
     expect(gets.filter((l) => l.includes(' SSC ')).length).toBe(4); // only-one.txt and the three segments

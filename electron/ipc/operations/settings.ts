@@ -1,0 +1,14 @@
+// The app's own settings: how uploads are split, how many files move at once.
+import type { Responses } from '../../../shared/contract/settings';
+import type { Ops } from '../main-state';
+import { transferSettingsOf } from '../settings-store';
+
+export const operations: Ops<keyof Responses> = {
+  getTransferSettings: (_request, state) => transferSettingsOf(state).get(),
+  saveTransferSettings: async (request, state) => {
+    const saved = await transferSettingsOf(state).save(request);
+    // Transfers already waiting for a slot follow the new "Files at once" too.
+    state.slots.limit = saved.filesAtOnce;
+    return saved;
+  },
+};
