@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { OPERATIONS, requestSchemas, type Operation } from '../../shared/contract';
 import { fail, ok, type Result } from '../../shared/errors';
 import { toAppError } from '../storage/errors';
@@ -6,6 +5,7 @@ import type { Authenticate } from '../storage/session';
 import os from 'node:os';
 import path from 'node:path';
 import { headlessDeps, type MainDeps } from './deps';
+import { describeIssues } from './describe-issues';
 import { implementations } from './implementations';
 import type { Emit, MainState } from './main-state';
 import { PathGrants } from './path-grants';
@@ -32,14 +32,6 @@ const TRACK_THEMSELVES: ReadonlySet<Operation> = new Set([
   'resumeTransfer',
 ]);
 
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .map((text) => text.replace(/\.$/, '')) // the sentence gets its one full stop from the caller
-    .join('; ');
-}
-
 /**
  * Every operation as a function of an untrusted argument: validated against
  * the contract's schema, run, and answered as a Result, never thrown.
@@ -57,7 +49,7 @@ export function createHandlers(
     deps,
     grants: new PathGrants(),
     journal: new TransferJournal(deps.userDataDir),
-    // Set from the saved settings as each transfer starts (transfer-operations.ts).
+    // Set from the saved settings as each transfer starts (operations/transfers.ts).
     slots: new TransferSlots(DEFAULT_TRANSFER_SETTINGS.filesAtOnce),
   };
   const impl = implementations();
