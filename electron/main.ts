@@ -1,6 +1,6 @@
 /**
  * The Electron entry point: wires Electron to the tested modules and does
- * nothing else. Every line here runs in electron/main.test.ts against a
+ * nothing else. Every line here runs in main.int.test.ts and main-desktop.test.ts against a
  * recording fake of the `electron` module (testing/electron/fake-electron.ts).
  */
 import { app, ipcMain, Menu, screen, session, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';

@@ -99,8 +99,6 @@ export interface SubdirEntry {
 
 export type ListingEntry = ObjectEntry | SubdirEntry;
 
-export const isSubdir = (entry: ListingEntry): entry is SubdirEntry => 'subdir' in entry;
-
 export interface ObjectListing {
   /** The container's own data, read from the same listing response's headers. */
   container: Container;

@@ -1,7 +1,7 @@
 /**
  * The names of the IPC operations and events, apart from their schemas so the
  * sandboxed preload can build its API without bundling the validation library.
- * `requestSchemas` in contract.ts must have exactly these keys (type-checked).
+ * `requestSchemas` in contract/index.ts must have exactly these keys (type-checked).
  */
 export const OPERATIONS = [
   'signIn',

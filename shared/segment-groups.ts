@@ -1,10 +1,10 @@
 /**
- * Leftover segments (issue 12, item 4): segments of large objects that no
+ * Leftover segments: segments of large objects that no
  * manifest in the account uses any more, grouped by the upload that wrote
  * them. Types and wording shared by the main process and the Segments view.
  */
 
-/** What wrote a group, as its names tell (see electron/storage/segment-layouts.ts). */
+/** What wrote a group, as its names tell (see electron/storage/segments/layouts.ts). */
 export type SegmentMaker = 'slo' | 'dlo' | 'rclone' | 'file-segments' | 'unknown';
 
 export const MAKER_LABEL: Record<SegmentMaker, string> = {

@@ -2,7 +2,7 @@
  * How uploads are split and how many files move at once, as plain rules the
  * main process and the page share: the person's four settings, their bounds and defaults, and the problem
  * with a typed value. The zod schema that guards IPC and the saved file is
- * in contract-settings.ts; the split itself is electron/storage/segments.ts.
+ * in contract/settings.ts; the split itself is electron/storage/segments/segments.ts.
  */
 import { parseSize } from './quotas';
 

@@ -1,4 +1,4 @@
-// Issue 10, item 3: many files at once, in a bounded pool the person sets ("Files at once"). Through
+// Many files at once, in a bounded pool the person sets ("Files at once"). Through
 // the IPC handlers as the renderer drives them (every upload started at once, as a drop of many files
 // does) against the real Swift; how many were in flight is read from the proxy's own log.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The renderer reads and writes only where the person chose (issue 8): over IPC, against the real
+// The renderer reads and writes only where the person chose: over IPC, against the real
 // Swift, a path the main process did not hand out is `forbidden` and nothing reaches Swift (its
 // proxy log says so); a path that is not a regular file is `invalid_input` at once; a chosen or
 // dropped file still uploads, previews and extracts, and a chosen folder still receives downloads.

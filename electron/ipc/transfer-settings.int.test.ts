@@ -1,4 +1,4 @@
-// Issue 12, item 1: the person's transfer settings decide how an upload is split. Through the IPC handlers
+// The person's transfer settings decide how an upload is split. Through the IPC handlers
 // (settings saved, file chosen, upload started as the renderer would) against the real Swift; what was sent is
 // read from Swift itself: the object's headers, the segment container's listing and the proxy's own log.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 12, item 6, scaled down: long jobs survive the token. "A 30-minute transfer with 5-minute tokens" becomes
+// Scaled down: long jobs survive the token. "A 30-minute transfer with 5-minute tokens" becomes
 // a segmented upload and a large-object download through a slowed link (slow-relay.ts: real Swift, real tokens,
 // only the network is slow) while the identity front mints 2-second tokens. Swift's own proxy log then shows
 // several tokens, every segment PUT once, no 401, and requests that outlasted a whole token lifetime.

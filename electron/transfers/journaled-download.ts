@@ -2,7 +2,7 @@
  * Downloads run under the transfer journal: recorded when they start, their
  * partial file (hidden beside the final name) and the ETag it holds the start
  * of kept as they go, removed when they finish. A resumed one asks Swift for
- * the rest only if the object is still that version (download-partial.ts);
+ * the rest only if the object is still that version (download/partial.ts);
  * one given up loses its partial file.
  */
 import type { StoppedRequest } from '../../shared/contract/transfers';

@@ -15,6 +15,9 @@ const versioningChange = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('legacyOff') }),
 ]);
 
+/** What a change of a container's versioning asks: the current mode on or off, or a legacy location set or cleared. */
+export type VersioningChange = z.infer<typeof versioningChange>;
+
 const oneVersion = { ...cancellable, region, container: containerName, name, versionId };
 
 export const requests = {

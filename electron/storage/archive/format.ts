@@ -60,7 +60,7 @@ export const unreadable = (why: string, cause?: unknown): StorageError =>
 
 /**
  * Reads the first block of the file and decides its format; throws invalid_input for anything else.
- * Given a path, opens it as a regular file (local-file.ts: a named pipe is refused, never waited on).
+ * Given a path, opens it as a regular file (local/file.ts: a named pipe is refused, never waited on).
  */
 export async function detectFormat(file: LocalFile | string): Promise<ArchiveFormat> {
   if (typeof file === 'string') return withLocalFile(file, detectFormat);

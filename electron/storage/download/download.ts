@@ -19,7 +19,7 @@ export {
   type ResumeFrom,
 } from './partial';
 
-/** See download-partial.ts for `keepPartial`, `onStarted` and `resume`: pausing and resuming. */
+/** See download/partial.ts for `keepPartial`, `onStarted` and `resume`: pausing and resuming. */
 export interface DownloadOptions extends PartialOptions {
   container: string;
   name: string;
@@ -27,7 +27,7 @@ export interface DownloadOptions extends PartialOptions {
   targetDir: string;
   /**
    * Where to save, relative to `targetDir`; `/` makes sub-folders. Default:
-   * the last segment of the object name (see local-path.ts for the rule).
+   * the last segment of the object name (see local/path.ts for the rule).
    */
   fileName?: string;
   onProgress?: ProgressListener;
@@ -51,7 +51,7 @@ export interface DownloadResult {
 /**
  * Streams an object into a hidden temporary file beside its final place,
  * checks it (its length, known before the first byte is written, see
- * download-check.ts; the MD5 where the ETag is one; a large object's
+ * download/check.ts; the MD5 where the ETag is one; a large object's
  * segments one by one), syncs it to disk and only then renames it: the final
  * name never holds a partial or damaged file, and a failed download leaves
  * no temporary file either, unless `keepPartial` asks to keep it for a resume.
@@ -99,7 +99,7 @@ export async function downloadObject(
       throw err;
     }
   };
-  /** Into the temporary file an earlier attempt left (see download-resume.ts). */
+  /** Into the temporary file an earlier attempt left (see download/resume.ts). */
   const resume = async (from: ResumeFrom): Promise<[TempFile, Pass]> => {
     const dir = await resumeFolder(root, segments, from, opts.signal);
     at.savePath = path.join(dir, finalName);

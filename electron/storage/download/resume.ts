@@ -1,5 +1,5 @@
 // Continuing a download into the temporary file an earlier attempt left
-// (download-partial.ts says how a caller does it).
+// (download/partial.ts says how a caller does it).
 //
 // Conditional requests on Swift 2.30, as tried on the harness (If-Match sent
 // with and without the quotes Swift puts around a large object's ETag; both

@@ -1,7 +1,7 @@
 /**
  * Which downloads would meet a file already there, asked before they start
  * so the person chooses (replace, skip, keep both) instead of a transfer
- * failing: the same local name the download itself would write (local-path.ts).
+ * failing: the same local name the download itself would write (local/path.ts).
  */
 import fs from 'node:fs/promises';
 import { firstFreeName } from '../../../shared/numbered-name';

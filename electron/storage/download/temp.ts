@@ -39,7 +39,7 @@ export class TempFile {
   #flushing: Promise<void> | undefined;
   /** Set once closed: the length that was synced before closing. */
   #closedAt: number | undefined;
-  /** Writes go straight from this thread (see local-disk.ts), not through the thread pool. */
+  /** Writes go straight from this thread (see local/disk.ts), not through the thread pool. */
   readonly #inPlace: boolean;
 
   private constructor(filePath: string, handle: fs.promises.FileHandle, inPlace: boolean) {

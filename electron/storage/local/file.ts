@@ -1,7 +1,9 @@
 // A local file opened for reading without a race between "is it a file?" and "read it": one
 // descriptor, checked with fstat, and every byte read from that descriptor.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { StorageError } from '../errors';
 import { onLocalDisk } from './disk';
 
@@ -19,7 +21,7 @@ const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
  */
 const CHUNK = 128 * 1024;
 /**
- * One read's size when reading in place (a local disk, see local-disk.ts):
+ * One read's size when reading in place (a local disk, see local/disk.ts):
  * fewer, larger chunks for the hash and the socket (1 GiB upload: ~4.45 s
  * against ~4.6 s at 128 KiB); the minor collections during a transfer keep
  * the buffers from piling up.
@@ -54,7 +56,7 @@ export class LocalFile {
     readonly handle: fs.promises.FileHandle,
     /** As fstat saw the open file. */
     readonly stat: fs.Stats,
-    /** On a local disk: read with synchronous calls, not through the thread pool (local-disk.ts). */
+    /** On a local disk: read with synchronous calls, not through the thread pool (local/disk.ts). */
     readonly inPlace: boolean,
   ) {}
 
@@ -140,4 +142,16 @@ export async function withLocalFile<T>(path: string, work: (file: LocalFile) => 
   } finally {
     await file.close();
   }
+}
+
+/** The MD5 of a byte range of the file, streamed: a whole file or one segment, compared with Swift's ETag. */
+export async function md5OfRange(
+  file: LocalFile,
+  start: number,
+  length: number,
+  signal?: AbortSignal,
+): Promise<string> {
+  const hash = createHash('md5');
+  if (length > 0) await pipeline(file.stream(start, start + length - 1), hash, { signal });
+  return hash.digest('hex');
 }

@@ -103,7 +103,7 @@ export function tempNameFor(finalName: string): string {
 /**
  * Whether `candidate` is a name `tempNameFor(finalName)` can give: how a
  * resumed download checks that the partial file it is handed is its own and
- * not some other file in the folder (see download-resume.ts).
+ * not some other file in the folder (see download/resume.ts).
  */
 export function isTempNameFor(candidate: string, finalName: string): boolean {
   const suffix = TEMP_SUFFIX.exec(candidate)?.[0];

@@ -45,7 +45,7 @@ export function changeMetadata(
 ): Promise<ObjectInfo | null> {
   return queueOf(session).run(keyOf(region, target), async () => {
     if (target.kind !== 'object') {
-      // The signing keys are changed only through temp-url-keys.ts, and shown only masked.
+      // The signing keys are changed only through temp-urls/keys.ts, and shown only masked.
       const named = [...Object.keys(change.set ?? {}), ...(change.remove ?? [])];
       const problems = reservedKeyProblems(named).map((message) => ({ field: 'key', message }));
       assertNoProblems(problems, `Cannot change the ${target.kind} metadata`);

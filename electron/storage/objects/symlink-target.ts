@@ -1,4 +1,4 @@
-/** Reading a symlink's X-Symlink-Target (apart from symlinks.ts, which calls objects-head.ts). */
+/** Reading a symlink's X-Symlink-Target (apart from symlinks.ts, which calls objects/head.ts). */
 
 /** X-Symlink-Target as Swift sends it ("c/o", URL-quoted) as the object it names; undefined when unreadable. */
 export function symlinkTargetOf(value: string | null): { container: string; name: string } | undefined {

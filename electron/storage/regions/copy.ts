@@ -31,7 +31,7 @@ export interface RegionCopyOptions {
  * cancel resumes it: only what is missing or different is sent. One object
  * failing does not stop the others; cancelling stops the whole copy.
  *
- * Plain objects are streamed (GET into PUT, see region-stream.ts) with the
+ * Plain objects are streamed (GET into PUT, see regions/stream.ts) with the
  * source's MD5 as `ETag`, so Swift refuses a damaged copy, or, where both
  * regions are one cluster, copied by Swift itself (X-Copy-From). A plain
  * object larger than the target's max_file_size is refused rather than split

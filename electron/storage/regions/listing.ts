@@ -7,7 +7,7 @@ import { containerPath } from '../paths';
 import { statusAndId } from '../response-parts';
 import type { StorageSession } from '../session';
 
-// Unlike objects-listing.ts, `slo_etag` is kept: it is what makes two large objects the same.
+// Unlike objects/listing.ts, `slo_etag` is kept: it is what makes two large objects the same.
 const row = z.object({
   name: z.string(),
   hash: z.string(),

@@ -1,4 +1,4 @@
-// Issue 12, item 3: deleting large objects leaves no orphans, against the real Swift harness,
+// Deleting large objects leaves no orphans, against the real Swift harness,
 // on large objects the swift command-line client made (its SLO and its default DLO layout).
 import fs from 'node:fs';
 import path from 'node:path';

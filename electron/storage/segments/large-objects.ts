@@ -13,9 +13,9 @@ const AT_ONCE = 8;
 
 /**
  * Which of `names` are large objects, and what deleting each takes with it,
- * so the confirmation can say so before anything goes (issue 12, item 3).
+ * so the confirmation can say so before anything goes.
  * An SLO's delete (`?multipart-manifest=delete`) takes every segment its
- * manifest names; a DLO's takes only the segments it owns (replaced-segments.ts),
+ * manifest names; a DLO's takes only the segments it owns (segments/replaced.ts),
  * and a DLO over a hand-made prefix keeps them (`location` set, nothing owned).
  */
 export async function largeObjectsAmong(

@@ -5,7 +5,7 @@
  *
  * - the swift client and Cirrus, in `<c>_segments`: `<object>/slo/<timestamp>/<size>/<segment size>/<n>`
  *   for an SLO, `<object>/<timestamp>/<size>/<segment size>/<n>` for the client's default DLO
- *   (segments.ts, replaced-segments.ts);
+ *   (segments.ts, segments/replaced.ts);
  * - rclone up to 1.63, in `<c>_segments`: `<object>/<timestamp>/<size>/<n>` (a DLO); later versions
  *   `<object>/<YYYY-MM-DD-hhmmss>-<random>/<n>`, in `<c>_segments` or a `.file-segments/` folder at the
  *   container's root; Cyberduck, a `.file-segments/` folder beside the file.

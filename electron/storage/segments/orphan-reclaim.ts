@@ -1,5 +1,5 @@
 /**
- * Deletes chosen groups of leftover segments (issue 12, item 4). The renderer
+ * Deletes chosen groups of leftover segments. The renderer
  * names groups, never objects: the whole account is walked again, so what is
  * deleted is what is unused now (an upload that finished since the scan has
  * a manifest that uses its segments), listed afresh under each group's prefix.

@@ -1,4 +1,4 @@
-// Issue 12, item 4: leftover segments are found and reclaimed, against the real Swift harness, on
+// Leftover segments are found and reclaimed, against the real Swift harness, on
 // segments the swift command-line client and rclone left (a manifest deleted without its segments,
 // an overwrite with --leave-segments) and a `.file-segments` folder. The scan walks a whole account:
 // this file works in the second tenant's (the admin's holds the benchmark's 2,000 empty objects, each

@@ -1,5 +1,5 @@
 /**
- * Finds leftover segments (issue 12, item 4): objects that look like segments
+ * Finds leftover segments: objects that look like segments
  * and that no manifest or link anywhere in the account uses, grouped by the
  * upload that wrote them. They are what a manifest deleted without its
  * segments, an overwrite with `--leave-segments` or a failed upload leave:

@@ -1,4 +1,4 @@
-// Issue 12, item 3: replacing a large object leaves no orphans, against the real Swift harness.
+// Replacing a large object leaves no orphans, against the real Swift harness.
 // The large objects being replaced are made by the swift command-line client itself, so the
 // clean-up is proven on the layout other tools write, not only on Cirrus's own.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 12, item 5: "Verify" a local file against an object in Swift, without downloading it,
+// "Verify" a local file against an object in Swift, without downloading it,
 // against the real Swift harness: a plain object, an SLO Cirrus wrote and a DLO the swift client wrote.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
 import type { VerifyReport } from '../../../shared/domain';
 import { expectationFor } from '../download';
-import { withLocalFile, type LocalFile } from '../local';
+import { md5OfRange, withLocalFile, type LocalFile } from '../local';
 import { headObjectResponse } from '../objects';
 import type { StorageSession } from '../session';
 import { ProgressThrottle, type ExpectedPiece, type ProgressListener } from '../transfer-stream';
@@ -11,10 +9,10 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Whether a local file holds exactly what an object in Swift holds, without
- * downloading it (issue 12, item 5): the file is read once and hashed piece
+ * downloading it: the file is read once and hashed piece
  * by piece against what Swift already knows. A plain object's ETag is its
  * MD5; an SLO's manifest (`?multipart-manifest=get`) lists each segment's
- * MD5; a DLO's segments are its prefix's listing, in order (download-check.ts
+ * MD5; a DLO's segments are its prefix's listing, in order (download/check.ts
  * reads both, as a download checks them). A piece Swift gives no MD5 for (a
  * range of a segment, a nested SLO) is counted as unchecked, not as a match.
  */
@@ -56,7 +54,7 @@ async function comparePieces(
   for (const [i, piece] of pieces.entries()) {
     const end = start + piece.bytes; // exclusive
     if (piece.md5 === undefined) unchecked++;
-    else if ((await md5Of(file, start, piece.bytes, signal)) !== piece.md5) {
+    else if ((await md5OfRange(file, start, piece.bytes, signal)) !== piece.md5) {
       const where = pieces.length > 1 ? `segment ${fmt(i + 1)} of ${fmt(pieces.length)}, bytes ` : 'bytes ';
       return {
         outcome: 'differs',
@@ -68,10 +66,4 @@ async function comparePieces(
   }
   progress.finish(start);
   return { outcome: 'same', bytes: start, parts: pieces.length, unchecked };
-}
-
-async function md5Of(file: LocalFile, start: number, length: number, signal: AbortSignal | undefined): Promise<string> {
-  const hash = createHash('md5');
-  if (length > 0) await pipeline(file.stream(start, start + length - 1), hash, { signal });
-  return hash.digest('hex');
 }

@@ -1,22 +1,10 @@
 // One PUT of a byte range of a local file, streamed from disk and hashed on the way: a whole small object or one segment.
 import { createHash } from 'node:crypto';
-import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { StorageError } from '../errors';
 import type { HttpResponse } from '../http';
 import type { LocalFile } from '../local';
 import type { StorageSession } from '../session';
 import { Meter } from '../transfer-stream';
-
-export async function md5OfRange(
-  file: LocalFile,
-  start: number,
-  length: number,
-  signal?: AbortSignal,
-): Promise<string> {
-  const hash = createHash('md5');
-  if (length > 0) await pipelineAsync(file.stream(start, start + length - 1), hash, { signal });
-  return hash.digest('hex');
-}
 
 export interface PartRequest {
   path: string;

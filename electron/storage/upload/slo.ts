@@ -10,7 +10,7 @@ import type { ServiceLimits } from '../../../shared/limits';
 import { containerNameProblems, objectNameProblems } from '../../../shared/validation';
 import { cancelledError } from '../cancel';
 import { errorFromResponse, isSuccess, type HttpResponse } from '../http';
-import type { LocalFile } from '../local';
+import { md5OfRange, type LocalFile } from '../local';
 import { iterateObjects } from '../objects';
 import { objectPath } from '../paths';
 import { bareEtag } from '../response-parts';
@@ -18,7 +18,7 @@ import { DEFAULT_CONCURRENCY, deleteAll, ensureSegmentContainer } from '../segme
 import { segmentContainerFor, segmentName, segmentPrefix, segmentRange, type UploadLayout } from '../segments';
 import type { StorageSession } from '../session';
 import type { ProgressThrottle } from '../transfer-stream';
-import { md5OfRange, putPart } from './part';
+import { putPart } from './part';
 import { integrityError, partError } from './errors';
 import { assertNoProblems } from '../validate';
 

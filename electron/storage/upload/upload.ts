@@ -5,7 +5,7 @@ import { StorageError } from '../errors';
 import { metadataHeaders } from '../headers';
 import { isSuccess } from '../http';
 import { getLimits } from '../info';
-import { LocalFile } from '../local';
+import { LocalFile, md5OfRange } from '../local';
 import { objectPath } from '../paths';
 import { isQuotaRefusal, quotaRefusalError } from '../quotas';
 import { bareEtag } from '../response-parts';
@@ -14,7 +14,7 @@ import type { StorageSession } from '../session';
 import { ProgressThrottle, type ProgressListener } from '../transfer-stream';
 import { assertNoProblems } from '../validate';
 import { integrityError, partError } from './errors';
-import { md5OfRange, putPart } from './part';
+import { putPart } from './part';
 import { putLargeObject, type ResumableUpload } from './slo';
 import { deleteSegments, ownedSegments } from '../segments';
 
@@ -38,7 +38,7 @@ export interface UploadOptions {
   concurrency?: number;
   /**
    * The person chose to replace an object of that name: segments the old one
-   * owned (replaced-segments.ts) are deleted once the new one is in place.
+   * owned (segments/replaced.ts) are deleted once the new one is in place.
    */
   replaces?: boolean | undefined;
   /**

@@ -15,11 +15,7 @@ import { objectError } from '../objects';
 import { containerPath, objectPath } from '../paths';
 import { statusAndId } from '../response-parts';
 import type { StorageSession } from '../session';
-
-export type VersioningChange =
-  | { kind: 'current'; enabled: boolean }
-  | { kind: 'legacy'; mode: 'stack' | 'history'; location: string }
-  | { kind: 'legacyOff' };
+import type { VersioningChange } from '../../../shared/contract/versions';
 
 function changeHeaders(change: VersioningChange): Record<string, string> {
   switch (change.kind) {
