@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['electron/**/*.ts', 'renderer/src/**/*.{ts,tsx}', 'shared/**/*.ts', 'e2e/**/*.ts', 'build/**/*.ts'];
+const SOURCES = [
+  'electron/**/*.ts',
+  'renderer/src/**/*.{ts,tsx}',
+  'shared/**/*.ts',
+  'e2e/**/*.ts',
+  'build/**/*.ts',
+  'testing/**/*.ts',
+];
 
 describe('imports', () => {
   it('form no cycle, counting type-only imports', async () => {

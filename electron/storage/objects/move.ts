@@ -5,7 +5,9 @@
  * lost. A folder is every object under its prefix, moved one by one, a few at
  * a time, with progress, cancel, and a report of any that did not move.
  */
-import { deleteObject, copyObject, headObject, iterateObjects } from '.';
+import { copyObject, deleteObject } from './objects';
+import { headObject } from './head';
+import { iterateObjects } from './listing';
 import { cancelledError } from '../cancel';
 import type { StorageSession } from '../session';
 import type { MoveFolderResult, ObjectInfo } from '../../../shared/domain';
