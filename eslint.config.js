@@ -42,6 +42,72 @@ const pastStorageDoor = {
   message: 'Enter a storage room through its door: import the folder (its index.ts), not a file inside it.',
 };
 
+// The renderer's process boundary: every renderer file keeps it, whatever its room (below) adds.
+const rendererBoundary = {
+  paths: [noElectron, ...nodeBuiltinPaths],
+  patterns: [
+    { group: ['**/electron/**'], message: 'The renderer talks to the main process only through window.cirrus.' },
+  ],
+};
+// The renderer's rooms and their one-way doors. renderer/src/api.ts (the door to the main process), ui/
+// (building blocks) and cache/ (query keys, shared reads, the cached-listing edits) are open to every room.
+// A feature room (named as in shared/contract/ and electron/ipc/operations/) imports no other feature but
+// the exceptions named here; account/, containers/ and objects/ are where the features' panels meet, so they
+// may import any feature; browse/ (tree and grid) opens all of those; shell/ (the app, the window, the
+// details pane) composes everything. Nothing imports upwards, so no two rooms can import each other.
+const RENDERER_BASE = ['ui', 'cache'];
+const RENDERER_FEATURES = [
+  'access',
+  'auth',
+  'large-objects',
+  'metadata',
+  'profiles',
+  'quotas',
+  'regions',
+  'segments',
+  'settings',
+  'temp-urls',
+  'transfers',
+  'versions',
+  'website',
+];
+const RENDERER_SUBJECTS = ['account', 'containers', 'objects'];
+const RENDERER_ROOMS = [...RENDERER_BASE, ...RENDERER_FEATURES, ...RENDERER_SUBJECTS, 'browse', 'shell'];
+/** Room → the other rooms it may import (besides api.ts, ui/ and cache/), each exception with its reason. */
+const RENDERER_DOORS = {
+  ui: [],
+  cache: [],
+  ...Object.fromEntries(RENDERER_FEATURES.map((room) => [room, []])),
+  // Connecting through a saved profile is a sign-in: the connections screen holds the quick sign-in form,
+  // and records which profile the session came from (auth/activeProfile) for the region picker.
+  profiles: ['auth'],
+  // A copy between regions runs as a transfer, with the transfers panel's progress, stop and retry.
+  regions: ['transfers'],
+  // Downloading an old version is a transfer like any download.
+  versions: ['transfers'],
+  ...Object.fromEntries(RENDERER_SUBJECTS.map((room) => [room, RENDERER_FEATURES])),
+  browse: [...RENDERER_FEATURES, ...RENDERER_SUBJECTS],
+  shell: RENDERER_ROOMS,
+};
+/** The no-restricted-imports options for a file in `room`: the boundary, and the rooms it may not enter. */
+function rendererRoomImports(room) {
+  // ui/ and cache/ are the floor: open to every room, and closed to each other.
+  const open = new Set([room, ...(RENDERER_BASE.includes(room) ? [] : RENDERER_BASE), ...RENDERER_DOORS[room]]);
+  const closed = RENDERER_ROOMS.filter((r) => !open.has(r));
+  if (closed.length === 0) return rendererBoundary;
+  return {
+    ...rendererBoundary,
+    patterns: [
+      ...rendererBoundary.patterns,
+      {
+        // `../transfers/x` from a sibling room, `./transfers/x` from renderer/src itself.
+        regex: String.raw`^\.\.?/(${closed.join('|')})(/|$)`,
+        message: `renderer/src/${room}/ may not import this room: see RENDERER_DOORS in eslint.config.js for its doors.`,
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'e2e/output/**', 'test-results/**'] },
   js.configs.recommended,
@@ -59,19 +125,33 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', rendererBoundary],
+      'no-restricted-globals': ['error', 'require', 'process', 'Buffer', '__dirname'],
+    },
+  },
+  // Each renderer room's doors (RENDERER_DOORS above); a later block replaces the rule's options, so each
+  // repeats the process boundary.
+  ...RENDERER_ROOMS.map((room) => ({
+    files: [`renderer/src/${room}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', rendererRoomImports(room)] },
+  })),
+  {
+    // The door to the main process is the bottom of the renderer: it imports no room.
+    files: ['renderer/src/api.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [noElectron, ...nodeBuiltinPaths],
+          ...rendererBoundary,
           patterns: [
+            ...rendererBoundary.patterns,
             {
-              group: ['**/electron/**'],
-              message: 'The renderer talks to the main process only through window.cirrus.',
+              regex: String.raw`^\./(${RENDERER_ROOMS.join('|')})(/|$)`,
+              message: 'renderer/src/api.ts is the bottom of the renderer: it imports no room.',
             },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'require', 'process', 'Buffer', '__dirname'],
     },
   },
   {

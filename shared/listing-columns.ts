@@ -6,7 +6,7 @@
  * frames of a scroll. As columns it is ~310 KB and ~4 ms there. Electron's
  * structured clone also rebuilds every object of the old shape on the page's
  * thread (not measured: its binary cannot run here), and the grid keeps
- * columns anyway (renderer/src/browse/listingPage.ts).
+ * columns anyway (renderer/src/cache/listingPage.ts).
  */
 import type { Container, ObjectListing } from './domain';
 

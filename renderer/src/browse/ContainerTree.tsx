@@ -8,8 +8,9 @@ import {
   type KeyboardEvent,
   type SetStateAction,
 } from 'react';
-import { ErrorMessage } from '../ErrorMessage';
-import { formatBytes, formatCount, formatExactBytes } from '../format';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { hasFiles } from '../ui/dropFiles';
+import { formatBytes, formatCount, formatExactBytes } from '../ui/format';
 import { ChevronIcon, ContainerIcon, FolderIcon } from '../ui/icons';
 import { UntrustedName } from '../ui/UntrustedName';
 import { middleCut, visibleName } from '../ui/untrustedText';
@@ -38,8 +39,6 @@ interface Props {
   expanded: ReadonlyMap<string, TreeNode>;
   setExpanded: Dispatch<SetStateAction<ReadonlyMap<string, TreeNode>>>;
 }
-
-const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
 /**
  * The region's containers and their pseudo-folders as one virtualized tree

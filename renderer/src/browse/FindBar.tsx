@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ErrorMessage } from '../ErrorMessage';
-import { formatCount } from '../format';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { formatCount } from '../ui/format';
 import type { FindState } from './useFindObjects';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { formatBytes, formatCount, formatCountOf, formatExactBytes } from '../format';
+import { formatBytes, formatCount, formatCountOf, formatExactBytes } from '../ui/format';
 
 interface Props {
   /** The container's own figures (Swift keeps them per container, not per folder). */

@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react';
-import { formatBytes, formatDateTime, formatExactBytes } from '../format';
+import { formatBytes, formatDateTime, formatExactBytes } from '../ui/format';
 import { FileIcon, FolderIcon } from '../ui/icons';
 import { UntrustedName } from '../ui/UntrustedName';
 import { visibleName } from '../ui/untrustedText';

@@ -1,4 +1,4 @@
-import { formatCount } from '../format';
+import { formatCount } from '../ui/format';
 
 interface Props {
   pickedCount: number;

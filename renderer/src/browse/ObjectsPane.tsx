@@ -1,26 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type DragEvent } from 'react';
-import { ErrorMessage } from '../ErrorMessage';
-import { formatCount } from '../format';
-import { selectionOfPlace, type Selection } from '../selection';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { hasFiles } from '../ui/dropFiles';
+import { formatCount } from '../ui/format';
+import { selectionOfPlace, type Selection } from './selection';
 import { visibleName } from '../ui/untrustedText';
 import { Breadcrumbs } from './Breadcrumbs';
-import { CopyObjectDialog } from './CopyObjectDialog';
-import { DeleteObjectsDialog } from './DeleteObjectsDialog';
+import { CopyObjectDialog } from '../objects/CopyObjectDialog';
+import { DeleteObjectsDialog } from '../objects/DeleteObjectsDialog';
 import { NOTHING_PICKED, type Picked } from './multiSelect';
 import { LevelFigures } from './LevelFigures';
 import { ObjectGrid } from './ObjectGrid';
-import { restartListings } from './listingCache';
+import { restartListings } from '../cache/listingCache';
 import { objectRows, RowList, type ObjectRow } from './objectRows';
 import { ObjectToolbar } from './ObjectToolbar';
-import { PreviewDialog } from './PreviewDialog';
-import { RenameDialog } from './RenameDialog';
-import { isFolderName } from './objectsUnder';
-import { MakeLinkDialog } from './MakeLinkDialog';
-import { NewFolderDialog } from './NewFolderDialog';
-import { UploadExpiryDialog } from './UploadExpiryDialog';
-import { TempLinkDialog } from '../details/TempLinkDialog';
-import type { LinkTarget } from '../details/tempLinks';
+import { PreviewDialog } from '../objects/PreviewDialog';
+import { RenameDialog } from '../objects/RenameDialog';
+import { isFolderName } from '../cache/objectsUnder';
+import { MakeLinkDialog } from '../objects/MakeLinkDialog';
+import { NewFolderDialog } from '../objects/NewFolderDialog';
+import { UploadExpiryDialog } from '../transfers/UploadExpiryDialog';
+import { TempLinkDialog } from '../temp-urls/TempLinkDialog';
+import type { LinkTarget } from '../temp-urls/tempLinks';
 import { useObjects } from './queries';
 import { useListingStart } from './useListingStart';
 import { SortBar } from './SortBar';
@@ -30,7 +31,7 @@ import { objectMenuItems, type ObjectMenuActions } from './objectMenu';
 import { ContextMenu, type MenuAt } from '../ui/ContextMenu';
 import { BY_NAME, isListingOrder, type SortOrder } from './sortedRows';
 import type { TreeNode } from './treeRows';
-import { useFileWork, type ArchiveDropHandler } from './useFileWork';
+import { useFileWork } from '../transfers/FileWorkProvider';
 import './objects.css';
 import './find-and-sort.css';
 
@@ -39,7 +40,6 @@ interface Props {
   location: TreeNode;
   onNavigate: (node: TreeNode | null) => void;
   onSelect: (selection: Selection) => void;
-  onArchiveDrop: ArchiveDropHandler;
 }
 
 type PaneDialog =
@@ -53,18 +53,17 @@ type PaneDialog =
   | { kind: 'makeLink'; target: string }
   | null;
 
-const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 const NO_ROWS = new RowList([], '');
 const noop = () => undefined;
 
 /** The middle pane: where we are, what can be done, and the objects of the open container or folder. */
-export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveDrop }: Props) {
+export function ObjectsPane({ region, location, onNavigate, onSelect }: Props) {
   const { container, prefix } = location;
   const client = useQueryClient();
   const place = JSON.stringify([container, prefix]);
   const { start, jumped, windowKey, onJump } = useListingStart(place);
   const query = useObjects(region, container, prefix, start);
-  const files = useFileWork(region, onArchiveDrop);
+  const files = useFileWork();
   const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
   const [dialog, setDialog] = useState<PaneDialog>(null);
   const [dropping, setDropping] = useState(false);
@@ -309,7 +308,6 @@ export function ObjectsPane({ region, location, onNavigate, onSelect, onArchiveD
         />
       )}
       {menu && <ContextMenu menu={menu} onClose={() => setMenu(null)} />}
-      {files.dialogs}
       {dialog?.kind === 'rename' && (
         <RenameDialog
           region={region}

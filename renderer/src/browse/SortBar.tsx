@@ -5,7 +5,7 @@
  * covers the whole folder.
  */
 import { useEffect, useState } from 'react';
-import { formatCount } from '../format';
+import { formatCount } from '../ui/format';
 import type { SortOrder } from './sortedRows';
 
 const COLUMN_NAMES = { name: 'name', size: 'size', type: 'type', modified: 'last modified' } as const;

@@ -1,5 +1,5 @@
 /** What the objects grid's context menu offers for a row: only what applies to it (and to what is picked with it). */
-import type { LinkTarget } from '../details/tempLinks';
+import type { LinkTarget } from '../temp-urls/tempLinks';
 import type { MenuItem } from '../ui/ContextMenu';
 import type { ObjectRow } from './objectRows';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingEntry, ObjectListing } from '../../../shared/domain';
 import { toListingColumns } from '../../../shared/listing-columns';
-import { toListingPage, type PageParam } from './listingPage';
+import { toListingPage, type PageParam } from '../cache/listingPage';
 import { objectRows } from './objectRows';
-import { patchContainerCounts } from './containerListCache';
+import { patchContainerCounts } from '../cache/containerListCache';
 
 /** Swift's listing as it reaches the page (columns), as a page. */
 const fromSwift = (listing: ObjectListing, param: PageParam) => toListingPage(toListingColumns(listing), param);

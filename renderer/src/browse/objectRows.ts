@@ -5,7 +5,7 @@
  * new page is proportional to that page, not to everything already loaded.
  */
 import { compareNames } from '../../../shared/listing-order';
-import { contentTypeOf, type ListingPage } from './listingPage';
+import { contentTypeOf, type ListingPage } from '../cache/listingPage';
 import { folderLabel } from './treeRows';
 
 export type ObjectRow =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingEntry, ObjectListing } from '../../../shared/domain';
-import { toListingPage, type PageParam } from './listingPage';
+import { toListingPage, type PageParam } from '../cache/listingPage';
 import { toListingColumns } from '../../../shared/listing-columns';
 import { objectRows } from './objectRows';
 import { BY_NAME, sortRows } from './sortedRows';

@@ -6,7 +6,7 @@
  * file manager.
  */
 import { compareNames } from '../../../shared/listing-order';
-import { contentTypeOf } from './listingPage';
+import { contentTypeOf } from '../cache/listingPage';
 import type { ObjectRow, RowList } from './objectRows';
 
 export type SortColumn = 'name' | 'size' | 'type' | 'modified';

@@ -1,7 +1,7 @@
 /** Turns query results into the tree's paged levels. */
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ContainerPage, ContainerSummary } from '../../../shared/domain';
-import type { ListingPage } from './listingPage';
+import type { ListingPage } from '../cache/listingPage';
 import { nodeId, type Level, type TreeNode } from './treeRows';
 
 /** The folders in a node's listing pages, computed once per pages object (they only grow by whole pages). */

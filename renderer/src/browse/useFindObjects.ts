@@ -9,8 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LISTING_LIMIT_MAX } from '../../../shared/limits';
 import { call } from '../api';
-import { limitsQuery } from '../queries';
-import { keepRows, toListingPage, type ListingPage } from './listingPage';
+import { limitsQuery } from '../cache/queries';
+import { keepRows, toListingPage, type ListingPage } from '../cache/listingPage';
 
 export interface FindState {
   text: string;

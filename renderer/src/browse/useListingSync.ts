@@ -9,9 +9,9 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Container, ContainerPage } from '../../../shared/domain';
-import { patchContainerCounts } from './containerListCache';
-import type { ListingPage } from './listingPage';
-import { containerKey, containerListsScope } from '../queryKeys';
+import { patchContainerCounts } from '../cache/containerListCache';
+import type { ListingPage } from '../cache/listingPage';
+import { containerKey, containerListsScope } from '../cache/queryKeys';
 
 export function useListingSync(region: string): void {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ErrorMessage } from '../ErrorMessage';
-import { formatCount, formatCountOf } from '../format';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { formatCount, formatCountOf } from '../ui/format';
 import { useTransferList, useTransfers } from '../transfers/TransfersProvider';
 import { percentOf, regionCopyText, stateText } from '../transfers/transferText';
 import type { Transfer } from '../transfers/types';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ComparedObject, DifferenceKind, RegionDifference } from '../../../shared/region-diff';
-import { formatBytes, formatCount } from '../format';
+import { formatBytes, formatCount } from '../ui/format';
 import { UntrustedName } from '../ui/UntrustedName';
 import { useFixedRows } from '../ui/useFixedRows';
 import type { DifferenceRow } from './differenceRows';

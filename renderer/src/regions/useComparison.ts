@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TransferProgress } from '../../../shared/domain';
 import { call, subscribe } from '../api';
-import { regionScope } from '../queryKeys';
+import { comparisonKey } from '../cache/queryKeys';
 
 export interface ComparisonTarget {
   source: string;
@@ -10,9 +10,6 @@ export interface ComparisonTarget {
   container: string;
   prefix: string;
 }
-
-export const comparisonKey = ({ source, target, container, prefix }: ComparisonTarget) =>
-  [...regionScope(source), 'compare', target, container, prefix] as const;
 
 let counter = 0;
 
@@ -25,7 +22,7 @@ export function useComparison(what: ComparisonTarget) {
   const client = useQueryClient();
   const [progress, setProgress] = useState<TransferProgress | null>(null);
   const [stopped, setStopped] = useState(false);
-  const key = comparisonKey(what);
+  const key = comparisonKey(what.source, what.target, what.container, what.prefix);
   const query = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => {

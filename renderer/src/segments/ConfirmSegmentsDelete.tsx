@@ -1,5 +1,5 @@
 import { MAKER_LABEL, type SegmentGroup } from '../../../shared/segment-groups';
-import { formatBytes, formatCountOf } from '../format';
+import { formatBytes, formatCountOf } from '../ui/format';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
 import { UntrustedName } from '../ui/UntrustedName';

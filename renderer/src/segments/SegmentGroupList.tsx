@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MAKER_LABEL, type SegmentGroup } from '../../../shared/segment-groups';
-import { formatBytes, formatCount, formatDateTime } from '../format';
+import { formatBytes, formatCount, formatDateTime } from '../ui/format';
 import { UntrustedName } from '../ui/UntrustedName';
 import { useFixedRows } from '../ui/useFixedRows';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SegmentGroup, SegmentScan } from '../../../shared/segment-groups';
-import { ErrorMessage } from '../ErrorMessage';
-import { formatBytes, formatCount, formatCountOf } from '../format';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { formatBytes, formatCount, formatCountOf } from '../ui/format';
 import { Dialog } from '../ui/Dialog';
 import { visibleName } from '../ui/untrustedText';
 import { ConfirmSegmentsDelete } from './ConfirmSegmentsDelete';
@@ -11,7 +11,7 @@ import { useSegmentWork, type Running } from './useSegmentWork';
 import './segments.css';
 
 /**
- * The account's leftover segments (issue 12, item 4): a scan of every
+ * The account's leftover segments: a scan of every
  * container lists the segments no manifest uses, grouped by the upload that
  * wrote them; the chosen groups are deleted after a confirmation that names
  * them. Both run in the main process with progress and Stop.

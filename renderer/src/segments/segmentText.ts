@@ -1,6 +1,6 @@
 // The Segments view's sentences, apart from its components so they can be tested as text.
 import { RECENT_MS, type SegmentGroup, type SegmentReclaim } from '../../../shared/segment-groups';
-import { formatBytes, formatCount, formatCountOf } from '../format';
+import { formatBytes, formatCount, formatCountOf } from '../ui/format';
 import type { Running } from './useSegmentWork';
 
 const NOUNS = { containers: 'container', objects: 'empty object', segments: 'segment' } as const;

@@ -8,8 +8,8 @@ import {
   type TransferSettings,
   type TransferSettingsText,
 } from '../../../shared/transfer-settings';
-import { ErrorMessage } from '../ErrorMessage';
-import { formatExactBytes } from '../format';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { formatExactBytes } from '../ui/format';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
 import { useSaveTransferSettings, useTransferSettings } from './queries';

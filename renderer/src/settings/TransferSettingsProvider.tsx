@@ -4,7 +4,7 @@
  * the toolbar and the native menu (File → Transfer Settings…) alike.
  */
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { useMenuCommand } from '../useMenuCommand';
+import { useMenuCommand } from '../ui/useMenuCommand';
 import { TransferSettingsDialog } from './TransferSettingsDialog';
 
 const OpenContext = createContext<(() => void) | null>(null);

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TransferSettings } from '../../../shared/transfer-settings';
 import { call } from '../api';
-import { transferSettingsKey } from '../queryKeys';
+import { transferSettingsKey } from '../cache/queryKeys';
 
 export function useTransferSettings() {
   return useQuery({

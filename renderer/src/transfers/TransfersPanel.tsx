@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { ExtractResult } from '../../../shared/domain';
-import { formatCountOf } from '../format';
+import { formatCountOf } from '../ui/format';
 import { UntrustedName } from '../ui/UntrustedName';
 import { useRowVirtualizer } from '../ui/useRowVirtualizer';
 import { useTransferList, useTransfers } from './TransfersProvider';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiError, call, subscribe } from '../api';
-import { forgetDeletedContainer, invalidateContainerContent, showWrittenObject } from '../browse/queries';
-import { useSession } from '../queries';
-import { stoppedTransfersKey } from '../queryKeys';
+import { forgetDeletedContainer, invalidateContainerContent, showWrittenObject } from '../cache/invalidate';
+import { useSession } from '../cache/queries';
+import { stoppedTransfersKey } from '../cache/queryKeys';
 import { mergeStopped } from './stoppedTransfers';
 import { TransferStore } from './transferStore';
 import type { Transfer, TransferRequest } from './types';

@@ -5,7 +5,7 @@
  */
 import type { Container } from '../../../shared/domain';
 import { quotaOf, wouldExceed, type Addition } from '../../../shared/quotas';
-import { formatBytes, formatCount, formatCountOf } from '../format';
+import { formatBytes, formatCount, formatCountOf } from '../ui/format';
 
 export type QuotaWork = 'upload' | 'extraction';
 

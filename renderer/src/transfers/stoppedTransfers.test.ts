@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoppedTransfer } from '../../../shared/contract-resume';
+import type { StoppedTransfer } from '../../../shared/contract/transfers';
 import { mergeStopped, transferFromStopped } from './stoppedTransfers';
 import { stateText } from './transferText';
 import type { Transfer } from './types';

@@ -3,7 +3,7 @@
  * or cut off when the app closed) as rows of the transfers panel. Pure, so the
  * merge that runs at start-up and after each stop is tested on its own.
  */
-import type { StoppedTransfer } from '../../../shared/contract-resume';
+import type { StoppedTransfer } from '../../../shared/contract/transfers';
 import { ApiError } from '../api';
 import { baseName } from '../ui/fileNames';
 import { visibleName } from '../ui/untrustedText';

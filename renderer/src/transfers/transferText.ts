@@ -1,5 +1,5 @@
 /** What the transfers panel says about a transfer: pure, so it is tested on its own. */
-import { formatBytes, formatCount } from '../format';
+import { formatBytes, formatCount } from '../ui/format';
 import type { RegionCopyResult } from '../../../shared/region-diff';
 import type { Transfer } from './types';
 

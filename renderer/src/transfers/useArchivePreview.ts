@@ -1,7 +1,7 @@
 /** The preview of an archive dropped on a container: asked of the main process, which reads the file. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../api';
-import { archivePreviewKey } from '../queryKeys';
+import { archivePreviewKey } from '../cache/queryKeys';
 
 export function useArchivePreview(
   target: { region: string; container: string },

@@ -5,7 +5,7 @@
  * elsewhere or losing focus closes it, and the focus goes back where it was.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import './contextMenu.css';
+import './context-menu.css';
 
 export interface MenuItem {
   label: string;

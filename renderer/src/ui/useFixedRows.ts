@@ -1,13 +1,14 @@
 /**
- * A virtual list of rows that all have one height (the --row token), for the
- * objects grid. Which rows are on screen is arithmetic on the scroll
- * position, so the cost of a render is the rows shown, whatever the count.
- * TanStack Virtual (useRowVirtualizer, for the tree's rows of varying height)
+ * A virtual list of rows that all have one height (the --row token): the
+ * objects grid, the segment groups, the regions' differences. Which rows are
+ * on screen is arithmetic on the scroll position, so the cost of a render is
+ * the rows shown, whatever the count. TanStack Virtual (useRowVirtualizer)
  * rebuilds a measurement for every row whenever the count changes — 18.5 % of
- * a 200,000-row scroll in the issue's profile, and quadratic over the scroll.
+ * a 200,000-row scroll when profiled, and quadratic over the scroll.
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
+/** The --row token of tokens.css, in pixels: every list of one-line rows uses it. */
 export const ROW_HEIGHT = 28;
 /**
  * Rows rendered beyond each edge of the view: enough for a wheel step (~4

@@ -1,14 +1,16 @@
 /**
- * The one virtualizer setup every list here shares (TanStack Virtual): the
- * scroller, the row estimate, the overscan, stable row keys, keyboard paging,
- * and the call that loads the next page while the person is still scrolling
- * towards it.
+ * The virtualizer setup (TanStack Virtual) of the lists whose rows may differ
+ * in height or are few: the container tree, the saved connections and the
+ * transfers panel. The scroller, the row estimate, the overscan, stable row
+ * keys, keyboard paging, and the call that loads the next page while the
+ * person is still scrolling towards it. Lists of many rows of one height (the
+ * objects grid, segment groups, region differences) use useFixedRows instead:
+ * this one measures every row again whenever the count changes.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
+import { ROW_HEIGHT } from './useFixedRows';
 
-/** The tree and the objects grid share one row rhythm (the --row token). */
-const ROW_HEIGHT = 28;
 /** Start loading the next page while the person is still this many rows from the end. */
 const PREFETCH_ROWS = 200;
 const OVERSCAN = 12;
