@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LANES } from '../testing/swift/config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,8 +32,11 @@ export default defineConfig({
           globalSetup: [path.join(root, 'build/harness-setup.ts')],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // The integration suites share one real Swift harness; run files one at a time.
-          fileParallelism: false,
+          // The integration suites share one real Swift harness, but each worker has a lane of it of its
+          // own (its own tenants, proxies and identity port: testing/swift/config.ts), so files run two at a
+          // time; a worker's files still run one after another, as each file's state in its lane expects.
+          maxWorkers: LANES,
+          env: { CIRRUS_SWIFT_LANE_PER_WORKER: '1' },
           // As for the unit tests: one module cache for all the files (each file's own import took ~0.5 s).
           isolate: false,
         },

@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { LANES } from '../testing/swift/config';
 
 export default defineConfig({
   testDir: './journeys',
   outputDir: './output/results',
   globalSetup: './global-setup.ts',
-  // One app at a time: the journeys share one real Swift harness and two cores.
-  workers: 1,
+  // One app per lane of the real Swift harness (testing/swift/config.ts): each worker signs in to tenants
+  // of its own, through its own proxies. A file's journeys stay together in one worker, in order.
+  workers: LANES,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

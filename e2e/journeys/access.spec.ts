@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 5: who else may read and write a container, edited as rows
+ * Who else may read and write a container, edited as rows
  * (referrers, listing, accounts and users) instead of Swift's text. Each save
  * is checked in Swift directly, and by what the other account may then do.
  */

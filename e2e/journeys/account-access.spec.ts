@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 5: the account's ACL (`X-Account-Access-Control`) edited by
+ * The account's ACL (`X-Account-Access-Control`) edited by
  * its owner as rows of who and level in the account overview. Each save is
  * checked in Swift directly, and by what the other user may then do with its
  * own token. Someone who reached an account through a grant is told Swift

@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 3: the account's quota, which Swift lets only a reseller
+ * The account's quota, which Swift lets only a reseller
  * admin set. Set and cleared in the account overview by the harness's
  * reseller admin (checked as X-Account-Meta-Quota-Bytes in Swift directly,
  * and as the bar); the same attempt by a plain account admin is refused in

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { ensureContainerHolds, removeContainerIfPresent } from '../fixtures/objects-seed';
-import { logSize } from '../fixtures/proxy-log';
+import { PROXY_TAG, logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { HARNESS } from '../../testing/swift/config';
 import { readSwiftLog } from '../../testing/swift/swift-log';
@@ -47,7 +47,12 @@ async function identityConfig(tokenTtlSeconds: number | null): Promise<void> {
 const tokensUsed = (since: number): string[] =>
   swiftLogSince(since)
     .split('\n')
-    .filter((line) => / r[12]-proxy: /.test(line) && line.includes(` /v1/${user.account}`) && line.includes(' Cirrus/'))
+    .filter(
+      (line) =>
+        Object.values(PROXY_TAG).some((tag) => line.includes(` ${tag} `)) &&
+        line.includes(` /v1/${user.account}`) &&
+        line.includes(' Cirrus/'),
+    )
     .flatMap((line) => / Cirrus\/\S+ (AUTH_tk[0-9a-f]+)/.exec(line)?.[1] ?? []);
 
 test('a container deleted behind the app’s back: what failed, why, the request id, and a Retry that works', async () => {
@@ -72,7 +77,7 @@ test('a container deleted behind the app’s back: what failed, why, the request
     .poll(() =>
       swiftLogSince(logStart)
         .split('\n')
-        .some((line) => line.includes('r2-proxy:') && line.includes(requestId) && / 404 /.test(line)),
+        .some((line) => line.includes(PROXY_TAG.RegionTwo) && line.includes(requestId) && / 404 /.test(line)),
     )
     .toBe(true);
   await screenshotBothThemes(page, app.host, 'errors-not-found');

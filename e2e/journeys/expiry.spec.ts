@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 4: an object's expiry (X-Delete-At) shown as a date, changed
+ * An object's expiry (X-Delete-At) shown as a date, changed
  * "in N days" and to a date, removed; set on upload and on extraction. Every
  * step is checked in Swift directly, with HEADs that never go through the app.
  */

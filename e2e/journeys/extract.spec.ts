@@ -1,5 +1,5 @@
 /**
- * Journey 6 of issue 4: a desktop archive dropped on a container is previewed
+ * A desktop archive dropped on a container is previewed
  * before anything is sent, extracted with progress, and reported member by
  * member; a corrupt file is refused; a big extraction can be cancelled.
  * Every outcome is checked through Swift directly.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 3: no orphans. Large objects the swift command-line client
+ * No orphans. Large objects the swift command-line client
  * made (an SLO and its default DLO) are replaced and deleted through the UI;
  * Swift's own listings then show their segments gone, not left behind in
  * `<container>_segments` where nobody would see them.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 7: an object's browser-facing headers edited as named fields
+ * An object's browser-facing headers edited as named fields
  * beside its metadata; each save is checked with a direct HEAD to Swift, and
  * the metadata and expiry a POST would drop are still there.
  */

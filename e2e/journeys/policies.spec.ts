@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 7 (storage policies): a container made in the `archive`
+ * Storage policies: a container made in the `archive`
  * policy and another in the default (Policy-0) through the New container
  * dialog, each checked in Swift directly (X-Storage-Policy on its HEAD) and in
  * the details pane; the account overview's figures per policy as Swift's

@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 3: quotas. A container's size limit set in the details
+ * Quotas. A container's size limit set in the details
  * panel (checked as X-Container-Meta-Quota-Bytes in Swift directly), its bar
  * showing what is used, a dropped file that would go past it warned about
  * and cancelled (nothing reaches Swift), and the quota cleared again.

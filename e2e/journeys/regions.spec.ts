@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 8: two regions side by side. A container of the same name in
+ * Two regions side by side. A container of the same name in
  * RegionOne and RegionTwo (seeded through Swift directly: one object only in
  * each, one different, one the same) compared from the tree's menu, the
  * differences in their groups; the chosen ones copied to RegionTwo and checked

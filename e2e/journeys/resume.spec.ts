@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 2: resume after anything. A big file goes up in segments; the
+ * Resume after anything. A big file goes up in segments; the
  * person pauses it, resumes it, then closes the app mid-way; the reopened app
  * offers it again with how far it got, and Resume finishes it. Swift's own
  * proxy log shows every segment stored exactly once across the three runs:

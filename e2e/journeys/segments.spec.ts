@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 4: find and reclaim what others left behind. The swift
+ * Find and reclaim what others left behind. The swift
  * command-line client's SLO and DLO lose their manifests (a plain DELETE
  * leaves every segment); the Segments view finds both uploads' segments,
  * grouped with their bytes, and deletes the chosen ones after a confirmation

@@ -4,8 +4,10 @@ import { containerPath, ensureContainerHolds } from '../fixtures/objects-seed';
 import { cirrusRequests, logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { signInWithForm } from '../fixtures/sign-in';
+import { ensureBigContainer } from '../fixtures/big-container';
 
-// The browse tenant: "a-sortable" is this spec's (first in the tree); "big" (12,000 objects) is browse.spec.ts's, read only here.
+// The browse tenant: "a-sortable" is this spec's (first in the tree); "big" (12,000 objects) is browse.spec.ts's too,
+// read only here.
 const who = 'browse' as const;
 const REGION = 'RegionOne' as const;
 const SORTABLE = {
@@ -17,7 +19,9 @@ const SORTABLE = {
 
 let app: LaunchedApp | undefined;
 test.beforeAll(async () => {
+  test.setTimeout(300_000); // the first run in a lane of a fresh harness creates big's 12,000 objects
   await ensureContainerHolds(REGION, who, 'a-sortable', SORTABLE);
+  await ensureBigContainer(REGION, who);
 });
 test.afterEach(async () => {
   await app?.close();

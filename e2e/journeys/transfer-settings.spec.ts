@@ -1,10 +1,10 @@
 /**
- * Issue 12, item 1: the person chooses how large files are split. In the
+ * The person chooses how large files are split. In the
  * Transfer settings dialog they set a 1 MiB threshold, 1 MiB segments and 2
  * streams; a 3 MiB file then goes up as a static large object of three
  * segments (checked in Swift), and the settings are still there after the app
  * is launched again on the same data folder, before anyone signs in.
- * Issue 10, item 3: with one file at once, three uploads queue and go up one
+ * With one file at once, three uploads queue and go up one
  * after another (Swift's proxy log shows no two of them overlap).
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 1: object versioning, point and click. Versioning turned on
+ * Object versioning, point and click. Versioning turned on
  * for a container, an object's versions listed, one downloaded beside the
  * current file, one restored, one deleted for good, the legacy modes set and
  * cleared; every step is checked in Swift directly (HEADs and `?versions`

@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 6: a container as a static website, and its CORS rules,
+ * A container as a static website, and its CORS rules,
  * edited as named fields in the details panel. Each save is checked in Swift
  * directly (HEAD), and by what a visitor with no token gets from the public
  * address (staticweb is in the harness's proxy pipeline, after tempauth) and

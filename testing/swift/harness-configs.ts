@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HARNESS, PORTS, PROBE_USER, type RegionName } from './config';
+import { HARNESS, LANES, PORTS, PROBE_USER, harnessFor, lanePorts, proxyProcess, type RegionName } from './config';
 
 const STATE = HARNESS.stateDir;
 export const SWIFT_CONF = '/etc/swift/swift.conf'; // Swift 2.30 servers read it only from /etc/swift
@@ -13,6 +13,9 @@ export const REGIONS = Object.keys(HARNESS.regions) as RegionName[];
 const regionDir = (r: RegionName): string => path.join(STATE, r === 'RegionOne' ? 'r1' : 'r2');
 const etcDir = (r: RegionName): string => path.join(regionDir(r), 'etc');
 export const confPath = (r: RegionName, server: string): string => path.join(etcDir(r), `${server}-server.conf`);
+/** A lane's proxy config: lane 0's is `proxy-server.conf`, lane N's `proxy-lN-server.conf`. */
+export const proxyConfPath = (r: RegionName, lane: number): string =>
+  confPath(r, proxyProcess(r, lane).slice('r1-'.length));
 
 // ---------------------------------------------------------------- configs
 
@@ -44,9 +47,10 @@ function commonDefaults(r: RegionName, port: number, logName: string): Record<st
   };
 }
 
-function tempauthUsers(): Record<string, string> {
+/** A lane's users only: a token asked of another lane's proxy is refused rather than shared. */
+function tempauthUsers(lane: number): Record<string, string> {
   const users: Record<string, string> = {};
-  for (const u of Object.values(HARNESS.users)) {
+  for (const u of Object.values(harnessFor(lane).users)) {
     const roles = u.roles as readonly string[];
     const groups = [roles.includes('admin') && '.admin', roles.includes('ResellerAdmin') && '.reseller_admin'];
     users[`user_${u.tenantName}_${u.user}`] = [u.password, ...groups.filter(Boolean)].join(' ');
@@ -56,70 +60,74 @@ function tempauthUsers(): Record<string, string> {
   return users;
 }
 
-function regionConfigs(r: RegionName): Map<string, string> {
+function proxyConfig(r: RegionName, lane: number): string {
   const p = PORTS.regions[r];
-  const short = r === 'RegionOne' ? 'r1' : 'r2';
   const regionCache = {
     use: 'egg:swift#memcache',
     memcache_servers: `127.0.0.1:${p.memcached}`,
     memcache_max_connections: 4,
   };
+  const tokenCache = `127.0.0.1:${lanePorts(lane).sharedMemcached}`;
+  return ini({
+    DEFAULT: { ...commonDefaults(r, lanePorts(lane).proxy[r], proxyProcess(r, lane)), expose_info: true },
+    'pipeline:main': {
+      // `cache` (region) sets env['swift.cache'] for everything; `shared-cache` swaps in the
+      // token memcached just for tempauth (so a token works in both regions); `region-cache`
+      // swaps back, because account/container info cache keys carry no cluster name and a
+      // shared info cache would leak one region's containers into the other.
+      pipeline:
+        'catch_errors gatekeeper healthcheck proxy-logging cache listing_formats container_sync bulk tempurl ratelimit shared-cache tempauth region-cache staticweb copy container-quotas account-quotas slo dlo versioned_writes symlink proxy-logging proxy-server',
+    },
+    'app:proxy-server': { use: 'egg:swift#proxy', account_autocreate: true, allow_account_management: true },
+    'filter:tempauth': {
+      use: 'egg:swift#tempauth',
+      ...tempauthUsers(lane),
+      allow_overrides: true,
+      storage_url_scheme: 'default',
+    },
+    'filter:cache': regionCache,
+    // The lane's own token memcached: a lane that forgets its tokens leaves the others' alone.
+    'filter:shared-cache': { ...regionCache, memcache_servers: tokenCache },
+    'filter:region-cache': regionCache,
+    'filter:catch_errors': { use: 'egg:swift#catch_errors' },
+    'filter:gatekeeper': { use: 'egg:swift#gatekeeper' },
+    'filter:healthcheck': { use: 'egg:swift#healthcheck' },
+    'filter:proxy-logging': { use: 'egg:swift#proxy_logging' },
+    'filter:listing_formats': { use: 'egg:swift#listing_formats' },
+    'filter:container_sync': { use: 'egg:swift#container_sync' },
+    // Swift's defaults, spelled out: extract-archive/bulk-delete tests depend on them.
+    'filter:bulk': {
+      use: 'egg:swift#bulk',
+      max_containers_per_extraction: 10000,
+      max_failed_extractions: 1000,
+      max_deletes_per_request: 10000,
+      max_failed_deletes: 1000,
+      yield_frequency: 10,
+      delete_concurrency: 2,
+    },
+    'filter:tempurl': { use: 'egg:swift#tempurl' },
+    // After auth, as Swift's docs ask: serves a container's Web-Index/Web-Listings to anonymous readers.
+    'filter:staticweb': { use: 'egg:swift#staticweb' },
+    'filter:ratelimit': { use: 'egg:swift#ratelimit' },
+    'filter:copy': { use: 'egg:swift#copy' },
+    'filter:container-quotas': { use: 'egg:swift#container_quotas' },
+    'filter:account-quotas': { use: 'egg:swift#account_quotas' },
+    'filter:slo': { use: 'egg:swift#slo' },
+    'filter:dlo': { use: 'egg:swift#dlo' },
+    'filter:versioned_writes': {
+      use: 'egg:swift#versioned_writes',
+      allow_versioned_writes: true,
+      allow_object_versioning: true,
+    },
+    'filter:symlink': { use: 'egg:swift#symlink' },
+  });
+}
+
+function regionConfigs(r: RegionName): Map<string, string> {
+  const p = PORTS.regions[r];
+  const short = r === 'RegionOne' ? 'r1' : 'r2';
   const files = new Map<string, string>();
-  files.set(
-    confPath(r, 'proxy'),
-    ini({
-      DEFAULT: { ...commonDefaults(r, p.proxy, `${short}-proxy`), expose_info: true },
-      'pipeline:main': {
-        // `cache` (region) sets env['swift.cache'] for everything; `shared-cache` swaps in the
-        // token memcached just for tempauth (so a token works in both regions); `region-cache`
-        // swaps back, because account/container info cache keys carry no cluster name and a
-        // shared info cache would leak one region's containers into the other.
-        pipeline:
-          'catch_errors gatekeeper healthcheck proxy-logging cache listing_formats container_sync bulk tempurl ratelimit shared-cache tempauth region-cache staticweb copy container-quotas account-quotas slo dlo versioned_writes symlink proxy-logging proxy-server',
-      },
-      'app:proxy-server': { use: 'egg:swift#proxy', account_autocreate: true, allow_account_management: true },
-      'filter:tempauth': {
-        use: 'egg:swift#tempauth',
-        ...tempauthUsers(),
-        allow_overrides: true,
-        storage_url_scheme: 'default',
-      },
-      'filter:cache': regionCache,
-      'filter:shared-cache': { ...regionCache, memcache_servers: `127.0.0.1:${PORTS.sharedMemcached}` },
-      'filter:region-cache': regionCache,
-      'filter:catch_errors': { use: 'egg:swift#catch_errors' },
-      'filter:gatekeeper': { use: 'egg:swift#gatekeeper' },
-      'filter:healthcheck': { use: 'egg:swift#healthcheck' },
-      'filter:proxy-logging': { use: 'egg:swift#proxy_logging' },
-      'filter:listing_formats': { use: 'egg:swift#listing_formats' },
-      'filter:container_sync': { use: 'egg:swift#container_sync' },
-      // Swift's defaults, spelled out: extract-archive/bulk-delete tests depend on them.
-      'filter:bulk': {
-        use: 'egg:swift#bulk',
-        max_containers_per_extraction: 10000,
-        max_failed_extractions: 1000,
-        max_deletes_per_request: 10000,
-        max_failed_deletes: 1000,
-        yield_frequency: 10,
-        delete_concurrency: 2,
-      },
-      'filter:tempurl': { use: 'egg:swift#tempurl' },
-      // After auth, as Swift's docs ask: serves a container's Web-Index/Web-Listings to anonymous readers.
-      'filter:staticweb': { use: 'egg:swift#staticweb' },
-      'filter:ratelimit': { use: 'egg:swift#ratelimit' },
-      'filter:copy': { use: 'egg:swift#copy' },
-      'filter:container-quotas': { use: 'egg:swift#container_quotas' },
-      'filter:account-quotas': { use: 'egg:swift#account_quotas' },
-      'filter:slo': { use: 'egg:swift#slo' },
-      'filter:dlo': { use: 'egg:swift#dlo' },
-      'filter:versioned_writes': {
-        use: 'egg:swift#versioned_writes',
-        allow_versioned_writes: true,
-        allow_object_versioning: true,
-      },
-      'filter:symlink': { use: 'egg:swift#symlink' },
-    }),
-  );
+  for (let lane = 0; lane < LANES; lane++) files.set(proxyConfPath(r, lane), proxyConfig(r, lane));
   for (const server of ['account', 'container', 'object'] as const) {
     const sections: Record<string, Record<string, string | number | boolean>> = {
       DEFAULT: commonDefaults(r, p[server], `${short}-${server}`),

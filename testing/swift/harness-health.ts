@@ -1,7 +1,7 @@
 // Whether the harness's parts answer: HTTP health checks, a port's owner, memcached, and an
 // end-to-end probe through tempauth on both regions.
 import net from 'node:net';
-import { HARNESS, PROBE_USER } from './config';
+import { LANES, PROBE_USER, harnessFor } from './config';
 import { REGIONS } from './harness-configs';
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -53,30 +53,37 @@ export function memcachedOk(port: number): Promise<boolean> {
   });
 }
 
-/** End-to-end probe on the private AUTH_harness account: a token from RegionOne must work
- * on both regions (shared token cache), and PUT container + HEAD account must succeed. */
+/** End-to-end probe on the private AUTH_harness account, in every lane: a token from the lane's
+ * RegionOne proxy must work on both its regions (the lane's token cache), and PUT container + HEAD
+ * account must succeed. */
 export async function probe(): Promise<string | null> {
+  const failures = await Promise.all(Array.from({ length: LANES }, (_, lane) => probeLane(lane)));
+  return failures.find((f) => f !== null) ?? null;
+}
+
+async function probeLane(lane: number): Promise<string | null> {
+  const { regions } = harnessFor(lane);
+  const where = lane ? ` (lane ${lane})` : '';
   try {
-    const one = HARNESS.regions.RegionOne.proxy;
-    const auth = await fetch(`${one}/auth/v1.0`, {
+    const auth = await fetch(`${regions.RegionOne.proxy}/auth/v1.0`, {
       headers: { 'X-Auth-User': PROBE_USER.tempauthUser, 'X-Auth-Key': PROBE_USER.key },
       signal: AbortSignal.timeout(5000),
     });
     const token = auth.headers.get('x-auth-token');
-    if (!auth.ok || !token) return `auth on RegionOne answered ${auth.status}`;
+    if (!auth.ok || !token) return `auth on RegionOne${where} answered ${auth.status}`;
     for (const r of REGIONS) {
-      const base = `${HARNESS.regions[r].proxy}/v1/${PROBE_USER.account}`;
+      const base = `${regions[r].proxy}/v1/${PROBE_USER.account}`;
       const headers = { 'X-Auth-Token': token };
       const put = await fetch(`${base}/probe`, { method: 'PUT', headers, signal: AbortSignal.timeout(10000) });
-      if (put.status !== 201 && put.status !== 202) return `${r}: PUT container answered ${put.status}`;
+      if (put.status !== 201 && put.status !== 202) return `${r}${where}: PUT container answered ${put.status}`;
       const head = await fetch(base, { method: 'HEAD', headers, signal: AbortSignal.timeout(5000) });
-      if (!head.ok) return `${r}: HEAD account answered ${head.status}`;
-      const info = await fetch(`${HARNESS.regions[r].proxy}/info`, { signal: AbortSignal.timeout(5000) });
-      if (!info.ok) return `${r}: GET /info answered ${info.status}`;
+      if (!head.ok) return `${r}${where}: HEAD account answered ${head.status}`;
+      const info = await fetch(`${regions[r].proxy}/info`, { signal: AbortSignal.timeout(5000) });
+      if (!info.ok) return `${r}${where}: GET /info answered ${info.status}`;
       await info.arrayBuffer();
     }
     return null;
   } catch (err) {
-    return (err as Error).message;
+    return `${(err as Error).message}${where}`;
   }
 }

@@ -1,5 +1,6 @@
 // Real OpenStack Swift 2.30 test harness: two independent single-replica clusters on
-// loopback (RegionOne, RegionTwo), three memcacheds and a Keystone-style identity front.
+// loopback (RegionOne, RegionTwo), three memcacheds and a Keystone-style identity front,
+// plus a proxy per region and a token memcached for each further lane (config.ts LANES).
 //
 //   npx tsx testing/swift/harness.ts start|stop|status [--clean]
 //
@@ -10,12 +11,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HARNESS, PORTS } from './config';
+import { LANES, PORTS, harnessFor, lanePorts, proxyProcess } from './config';
 import { sampleArchivePath, seedDemo } from './demo-seed';
-import { PY, REGIONS, SWIFT_CONF, buildRings, confPath, ensureSwiftConf, writeConfigs } from './harness-configs';
+import {
+  PY,
+  REGIONS,
+  SWIFT_CONF,
+  buildRings,
+  confPath,
+  ensureSwiftConf,
+  proxyConfPath,
+  writeConfigs,
+} from './harness-configs';
 import { httpOk, memcachedOk, portTaken, probe } from './harness-health';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+// Lane 0's names: the harness is one whichever test worker starts it.
+const HARNESS = harnessFor(0);
 const STATE = HARNESS.stateDir;
 const PIDS = path.join(STATE, 'pids');
 const LOGS = path.join(STATE, 'logs');
@@ -72,27 +84,42 @@ function procSpecs(): ProcSpec[] {
     port,
     ready: () => memcachedOk(port),
   });
-  const specs: ProcSpec[] = [memcached('memcached-shared', PORTS.sharedMemcached)];
-  const swiftEnv = { ...process.env };
+  const lanes = Array.from({ length: LANES }, (_, lane) => lane);
+  const specs: ProcSpec[] = lanes.map((lane) =>
+    memcached(lane ? `memcached-shared-l${lane}` : 'memcached-shared', lanePorts(lane).sharedMemcached),
+  );
+  // What a test worker starting the harness has in its environment (its lane) is not the harness's.
+  const env = { ...process.env };
+  for (const lane of [
+    'TEST_PARALLEL_INDEX',
+    'VITEST_POOL_ID',
+    'CIRRUS_SWIFT_LANE_BASE',
+    'CIRRUS_SWIFT_LANE_PER_WORKER',
+  ])
+    delete env[lane];
+  const swiftEnv = { ...env };
   delete swiftEnv.PYTHONPATH; // Debian's python3 with its own dist-packages only
   delete swiftEnv.PYTHONHOME;
+  const swiftServer = (name: string, server: string, conf: string, port: number): ProcSpec => ({
+    name,
+    cmd: `/usr/bin/swift-${server}-server`,
+    args: [conf],
+    marker: conf,
+    // swift.conf holds the storage policies: a new one restarts every server.
+    configs: [conf, SWIFT_CONF],
+    env: swiftEnv,
+    port,
+    ready: () => httpOk(`http://127.0.0.1:${port}/healthcheck`),
+  });
   for (const r of REGIONS) {
     const short = r === 'RegionOne' ? 'r1' : 'r2';
     const p = PORTS.regions[r];
     specs.push(memcached(`${short}-memcached`, p.memcached));
-    for (const server of ['account', 'container', 'object', 'proxy'] as const) {
-      const conf = confPath(r, server);
-      specs.push({
-        name: `${short}-${server}`,
-        cmd: `/usr/bin/swift-${server}-server`,
-        args: [conf],
-        marker: conf,
-        // swift.conf holds the storage policies: a new one restarts every server.
-        configs: [conf, SWIFT_CONF],
-        env: swiftEnv,
-        port: p[server],
-        ready: () => httpOk(`http://127.0.0.1:${p[server]}/healthcheck`),
-      });
+    for (const server of ['account', 'container', 'object'] as const) {
+      specs.push(swiftServer(`${short}-${server}`, server, confPath(r, server), p[server]));
+    }
+    for (const lane of lanes) {
+      specs.push(swiftServer(proxyProcess(r, lane), 'proxy', proxyConfPath(r, lane), lanePorts(lane).proxy[r]));
     }
     const conf = confPath(r, 'container');
     specs.push({
@@ -112,9 +139,10 @@ function procSpecs(): ProcSpec[] {
     args: ['--import', tsxLoader(), identity],
     marker: identity,
     configs: [identity, path.join(HERE, 'config.ts')],
-    env: { ...process.env, CIRRUS_SWIFT_DIR: STATE, NODE_OPTIONS: '' },
+    env: { ...env, CIRRUS_SWIFT_DIR: STATE, NODE_OPTIONS: '' },
     port: PORTS.identity,
-    ready: () => httpOk(`${HARNESS.identityUrl}/__stats`),
+    ready: async () =>
+      (await Promise.all(lanes.map((lane) => httpOk(`${harnessFor(lane).identityUrl}/__stats`)))).every(Boolean),
   });
   return specs;
 }

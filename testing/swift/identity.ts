@@ -9,6 +9,9 @@
 //   GET  /__stats           {"tokenRequests": N, ...}     POST /__stats/reset
 //   GET|POST /__config      {"tokenTtlSeconds": number | null}
 //
+// It answers on one port per lane of the harness (config.ts LANES): each port knows only
+// its lane's users, hands out its lane's proxies, and keeps its own counters and TTL.
+//
 // With a token TTL set (env CIRRUS_IDENTITY_TOKEN_TTL_SECONDS or POST /__config) every
 // request gets a fresh token that really expires in Swift after that many seconds: it
 // is written into the shared token memcached in tempauth's own format.
@@ -21,16 +24,20 @@ import net from 'node:net';
 import path from 'node:path';
 import {
   DEFAULT_DOMAIN,
-  HARNESS,
+  LANES,
   PORTS,
+  harnessFor,
+  lanePorts,
   storageUrl,
   tempauthUser,
+  type Harness,
+  type HarnessUser,
   type HarnessUserName,
   type RegionName,
 } from './config';
 
 type Json = Record<string, unknown>;
-type UserEntry = [HarnessUserName, (typeof HARNESS.users)[HarnessUserName]];
+type UserEntry = [HarnessUserName, HarnessUser];
 
 class HttpError extends Error {
   constructor(
@@ -49,12 +56,28 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 const UNAUTHORIZED = 'The request you have made requires authentication.';
-const REGIONS = Object.keys(HARNESS.regions) as RegionName[];
-const USERS = Object.entries(HARNESS.users) as UserEntry[];
-
-const stats = { tokenRequests: 0, v2: 0, v3: 0, failed: 0 };
 const envTtl = Number(process.env.CIRRUS_IDENTITY_TOKEN_TTL_SECONDS);
-let tokenTtlSeconds: number | null = envTtl > 0 ? envTtl : null;
+
+/** One lane's users, URLs, token memcached, counters and token lifetime. */
+interface Lane {
+  harness: Harness;
+  users: UserEntry[];
+  tokenMemcached: number;
+  stats: { tokenRequests: number; v2: number; v3: number; failed: number };
+  tokenTtlSeconds: number | null;
+}
+
+const LANE_STATE: Lane[] = Array.from({ length: LANES }, (_, lane) => {
+  const harness = harnessFor(lane);
+  return {
+    harness,
+    users: Object.entries(harness.users) as UserEntry[],
+    tokenMemcached: lanePorts(lane).sharedMemcached,
+    stats: { tokenRequests: 0, v2: 0, v3: 0, failed: 0 },
+    tokenTtlSeconds: envTtl > 0 ? envTtl : null,
+  };
+});
+const REGIONS = Object.keys(LANE_STATE[0]!.harness.regions) as RegionName[];
 
 // ---------------------------------------------------------------- tokens
 
@@ -64,26 +87,26 @@ interface Issued {
   expiresAt: Date;
 }
 
-async function issueToken(who: HarnessUserName): Promise<Issued> {
-  const u = HARNESS.users[who];
-  const res = await fetch(`${HARNESS.regions.RegionOne.proxy}/auth/v1.0`, {
-    headers: { 'X-Auth-User': tempauthUser(who), 'X-Auth-Key': u.password },
+async function issueToken(lane: Lane, who: HarnessUserName): Promise<Issued> {
+  const u = lane.harness.users[who];
+  const res = await fetch(`${lane.harness.regions.RegionOne.proxy}/auth/v1.0`, {
+    headers: { 'X-Auth-User': tempauthUser(who, lane.harness), 'X-Auth-Key': u.password },
     signal: AbortSignal.timeout(10_000),
   });
   await res.arrayBuffer();
   const token = res.headers.get('x-auth-token');
   if (!res.ok || !token) throw new HttpError(500, `tempauth on RegionOne answered ${res.status}`);
   const issuedAt = new Date();
-  if (tokenTtlSeconds === null) {
+  if (lane.tokenTtlSeconds === null) {
     const left = Number(res.headers.get('x-auth-token-expires') ?? 86400);
     return { id: token, issuedAt, expiresAt: new Date(issuedAt.getTime() + left * 1000) };
   }
-  return mintShortToken(token, tokenTtlSeconds, issuedAt);
+  return mintShortToken(lane.tokenMemcached, token, lane.tokenTtlSeconds, issuedAt);
 }
 
 /** Copies tempauth's cache entry `AUTH_/token/<t>` = [expires, groups] under a new token. */
-async function mintShortToken(source: string, ttl: number, issuedAt: Date): Promise<Issued> {
-  const got = await memcache(`get ${mcKey(`AUTH_/token/${source}`)}\r\n`, 'END\r\n');
+async function mintShortToken(port: number, source: string, ttl: number, issuedAt: Date): Promise<Issued> {
+  const got = await memcache(port, `get ${mcKey(`AUTH_/token/${source}`)}\r\n`, 'END\r\n');
   const m = /^VALUE \S+ \d+ \d+\r\n(.*)\r\nEND\r\n$/s.exec(got);
   if (!m) throw new HttpError(500, 'tempauth token not found in the shared memcached');
   const [, groups] = JSON.parse(m[1]!) as [number, string];
@@ -92,6 +115,7 @@ async function mintShortToken(source: string, ttl: number, issuedAt: Date): Prom
   const value = JSON.stringify([expiresAt.getTime() / 1000, groups]);
   // flags 2 = JSON, as swift.common.memcached writes it; exptime a little past expiry.
   const stored = await memcache(
+    port,
     `set ${mcKey(`AUTH_/token/${id}`)} 2 ${Math.ceil(ttl) + 1} ${Buffer.byteLength(value)}\r\n${value}\r\n`,
     '\r\n',
   );
@@ -101,9 +125,9 @@ async function mintShortToken(source: string, ttl: number, issuedAt: Date): Prom
 
 const mcKey = (key: string): string => createHash('md5').update(key).digest('hex'); // swift hashes keys
 
-function memcache(command: string, terminator: string): Promise<string> {
+function memcache(port: number, command: string, terminator: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const sock = net.connect({ host: '127.0.0.1', port: PORTS.sharedMemcached });
+    const sock = net.connect({ host: '127.0.0.1', port });
     let buf = '';
     sock.setTimeout(3000, () => sock.destroy(new Error('memcached timeout')));
     sock.on('error', reject);
@@ -120,8 +144,8 @@ function memcache(command: string, terminator: string): Promise<string> {
 
 // ---------------------------------------------------------------- catalogs
 
-function v2Catalog(who: HarnessUserName): Json[] {
-  const tenantId = HARNESS.users[who].tenantId;
+function v2Catalog(h: Harness, who: HarnessUserName): Json[] {
+  const tenantId = h.users[who].tenantId;
   return [
     {
       type: 'object-store',
@@ -129,9 +153,9 @@ function v2Catalog(who: HarnessUserName): Json[] {
       endpoints: REGIONS.map((r) => ({
         id: `swift-${r}`,
         region: r,
-        publicURL: storageUrl(r, who),
-        internalURL: storageUrl(r, who),
-        adminURL: HARNESS.regions[r].proxy,
+        publicURL: storageUrl(r, who, h),
+        internalURL: storageUrl(r, who, h),
+        adminURL: h.regions[r].proxy,
         tenantId,
       })),
       endpoints_links: [],
@@ -143,9 +167,9 @@ function v2Catalog(who: HarnessUserName): Json[] {
         {
           id: 'keystone-RegionOne',
           region: 'RegionOne',
-          publicURL: HARNESS.authUrlV2,
-          internalURL: HARNESS.authUrlV2,
-          adminURL: HARNESS.authUrlV2,
+          publicURL: h.authUrlV2,
+          internalURL: h.authUrlV2,
+          adminURL: h.authUrlV2,
         },
       ],
       endpoints_links: [],
@@ -153,14 +177,14 @@ function v2Catalog(who: HarnessUserName): Json[] {
   ];
 }
 
-function v3Catalog(who: HarnessUserName): Json[] {
+function v3Catalog(h: Harness, who: HarnessUserName): Json[] {
   const swift = REGIONS.flatMap((r) =>
     (['public', 'internal', 'admin'] as const).map((iface) => ({
       id: `swift-${r}-${iface}`,
       region: r,
       region_id: r,
       interface: iface,
-      url: iface === 'admin' ? HARNESS.regions[r].proxy : storageUrl(r, who),
+      url: iface === 'admin' ? h.regions[r].proxy : storageUrl(r, who, h),
     })),
   );
   const keystone = (['public', 'internal', 'admin'] as const).map((iface) => ({
@@ -168,7 +192,7 @@ function v3Catalog(who: HarnessUserName): Json[] {
     region: 'RegionOne',
     region_id: 'RegionOne',
     interface: iface,
-    url: HARNESS.authUrlV3,
+    url: h.authUrlV3,
   }));
   return [
     { id: 'swift', type: 'object-store', name: 'swift', endpoints: swift },
@@ -178,7 +202,7 @@ function v3Catalog(who: HarnessUserName): Json[] {
 
 // ---------------------------------------------------------------- v2.0
 
-async function v2Tokens(body: Json): Promise<[number, Json]> {
+async function v2Tokens(lane: Lane, body: Json): Promise<[number, Json]> {
   const auth = obj(body.auth, 'auth');
   const tenantName = optStr(auth.tenantName, 'tenantName');
   const tenantId = optStr(auth.tenantId, 'tenantId');
@@ -188,12 +212,12 @@ async function v2Tokens(body: Json): Promise<[number, Json]> {
     const c = obj(auth.passwordCredentials, 'passwordCredentials');
     const username = str(c.username, 'username');
     const password = str(c.password, 'password');
-    found = USERS.find(([, u]) => u.user === username && u.password === password);
+    found = lane.users.find(([, u]) => u.user === username && u.password === password);
   } else if (auth['RAX-KSKEY:apiKeyCredentials'] !== undefined) {
     const c = obj(auth['RAX-KSKEY:apiKeyCredentials'], 'RAX-KSKEY:apiKeyCredentials');
     const username = str(c.username, 'username');
     const apiKey = str(c.apiKey, 'apiKey');
-    found = USERS.find(([, u]) => u.user === username && u.apiKey === apiKey);
+    found = lane.users.find(([, u]) => u.user === username && u.apiKey === apiKey);
     scoped = true; // Rackspace-style: an API key always gets its default tenant
   } else {
     throw new HttpError(400, 'Expecting to find passwordCredentials or RAX-KSKEY:apiKeyCredentials in auth.');
@@ -206,7 +230,7 @@ async function v2Tokens(body: Json): Promise<[number, Json]> {
   ) {
     throw new HttpError(401, UNAUTHORIZED);
   }
-  const t = await issueToken(who);
+  const t = await issueToken(lane, who);
   const tenant = { id: u.tenantId, name: u.tenantName, description: null, enabled: true };
   const roles = u.roles.map((name) => ({ name }));
   return [
@@ -220,7 +244,7 @@ async function v2Tokens(body: Json): Promise<[number, Json]> {
           audit_ids: [auditId()],
           ...(scoped ? { tenant } : {}),
         },
-        serviceCatalog: scoped ? v2Catalog(who) : [],
+        serviceCatalog: scoped ? v2Catalog(lane.harness, who) : [],
         user: { id: u.userId, name: u.user, username: u.user, roles: scoped ? roles : [], roles_links: [] },
         metadata: { is_admin: 0, roles: scoped ? u.roles.map((r) => `role-${r}`) : [] },
       },
@@ -241,15 +265,15 @@ function checkDomain(d: unknown): void {
   }
 }
 
-function findV3User(user: Json): UserEntry | undefined {
-  if (user.id !== undefined) return USERS.find(([, u]) => u.userId === user.id);
+function findV3User(lane: Lane, user: Json): UserEntry | undefined {
+  if (user.id !== undefined) return lane.users.find(([, u]) => u.userId === user.id);
   const name = str(user.name, 'user.name');
   if (user.domain === undefined) throw new HttpError(400, 'Expecting to find domain in user.');
   checkDomain(user.domain);
-  return USERS.find(([, u]) => u.user === name);
+  return lane.users.find(([, u]) => u.user === name);
 }
 
-async function v3Tokens(body: Json): Promise<[number, Json, string]> {
+async function v3Tokens(lane: Lane, body: Json): Promise<[number, Json, string]> {
   const auth = obj(body.auth, 'auth');
   const identity = obj(auth.identity, 'identity');
   const methods = identity.methods;
@@ -259,15 +283,17 @@ async function v3Tokens(body: Json): Promise<[number, Json, string]> {
   if (methods.includes('password')) {
     const user = obj(obj(identity.password, 'password').user, 'password.user');
     const password = str(user.password, 'password');
-    found = findV3User(user);
+    found = findV3User(lane, user);
     if (found && found[1].password !== password) found = undefined;
   } else if (methods.includes('application_credential')) {
     const c = obj(identity.application_credential, 'application_credential');
     const secret = str(c.secret, 'secret');
-    found = USERS.find(([, u]) => {
+    found = lane.users.find(([, u]) => {
       const ac = 'applicationCredential' in u ? u.applicationCredential : undefined;
       if (!ac || ac.secret !== secret) return false;
-      return c.id !== undefined ? c.id === ac.id : c.name === ac.name && findV3User(obj(c.user, 'user'))?.[1] === u;
+      return c.id !== undefined
+        ? c.id === ac.id
+        : c.name === ac.name && findV3User(lane, obj(c.user, 'user'))?.[1] === u;
     });
     if (found && 'applicationCredential' in found[1]) {
       const ac = found[1].applicationCredential;
@@ -293,7 +319,7 @@ async function v3Tokens(body: Json): Promise<[number, Json, string]> {
     }
     scoped = true;
   }
-  const t = await issueToken(who);
+  const t = await issueToken(lane, who);
   const token: Json = {
     methods: methods.filter((m): m is string => typeof m === 'string'),
     user: { id: u.userId, name: u.user, domain: DEFAULT_DOMAIN, password_expires_at: null },
@@ -306,7 +332,7 @@ async function v3Tokens(body: Json): Promise<[number, Json, string]> {
       project: { id: u.tenantId, name: u.tenantName, domain: DEFAULT_DOMAIN },
       is_domain: false,
       roles: u.roles.map((name) => ({ id: `role-${name}`, name })),
-      catalog: v3Catalog(who),
+      catalog: v3Catalog(lane.harness, who),
     });
   }
   if (appCred) token.application_credential = appCred;
@@ -355,13 +381,13 @@ function send(res: ServerResponse, code: number, body: unknown, headers: Record<
   res.end(text);
 }
 
-function sendError(res: ServerResponse, code: number, message: string): void {
+function sendError(lane: Lane, res: ServerResponse, code: number, message: string): void {
   const extra: Record<string, string> =
-    code === 401 ? { 'WWW-Authenticate': `Keystone uri="${HARNESS.identityUrl}"` } : {};
+    code === 401 ? { 'WWW-Authenticate': `Keystone uri="${lane.harness.identityUrl}"` } : {};
   send(res, code, { error: { message, code, title: TITLES[code] ?? 'Error' } }, extra);
 }
 
-function versions(): Json {
+function versions(h: Harness): Json {
   const v = (id: string, status: string, href: string): Json => ({
     id,
     status,
@@ -369,10 +395,11 @@ function versions(): Json {
     links: [{ rel: 'self', href: `${href}/` }],
     'media-types': [{ base: 'application/json', type: `application/vnd.openstack.identity-${id.split('.')[0]}+json` }],
   });
-  return { v3: v('v3.14', 'stable', HARNESS.authUrlV3), v2: v('v2.0', 'deprecated', HARNESS.authUrlV2) };
+  return { v3: v('v3.14', 'stable', h.authUrlV3), v2: v('v2.0', 'deprecated', h.authUrlV2) };
 }
 
-async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function route(lane: Lane, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { stats } = lane;
   const url = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '') || '/';
   const m = req.method ?? 'GET';
   if (m === 'POST' && (url === '/v2.0/tokens' || url === '/v3/auth/tokens')) {
@@ -382,10 +409,10 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const body = await readJson(req);
       if (v3) {
-        const [code, out, token] = await v3Tokens(body);
+        const [code, out, token] = await v3Tokens(lane, body);
         send(res, code, out, { 'X-Subject-Token': token });
       } else {
-        const [code, out] = await v2Tokens(body);
+        const [code, out] = await v2Tokens(lane, body);
         send(res, code, out);
       }
     } catch (err) {
@@ -404,19 +431,20 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
       const ttl = (await readJson(req)).tokenTtlSeconds;
       if (ttl !== null && (typeof ttl !== 'number' || !(ttl > 0)))
         throw new HttpError(400, 'tokenTtlSeconds must be a positive number or null.');
-      tokenTtlSeconds = ttl;
+      lane.tokenTtlSeconds = ttl;
     }
-    return send(res, 200, { tokenTtlSeconds });
+    return send(res, 200, { tokenTtlSeconds: lane.tokenTtlSeconds });
   }
-  if (m === 'GET' && url === '/') return send(res, 300, { versions: { values: Object.values(versions()) } });
-  if (m === 'GET' && url === '/v3') return send(res, 200, { version: versions().v3 });
-  if (m === 'GET' && url === '/v2.0') return send(res, 200, { version: versions().v2 });
+  if (m === 'GET' && url === '/')
+    return send(res, 300, { versions: { values: Object.values(versions(lane.harness)) } });
+  if (m === 'GET' && url === '/v3') return send(res, 200, { version: versions(lane.harness).v3 });
+  if (m === 'GET' && url === '/v2.0') return send(res, 200, { version: versions(lane.harness).v2 });
   throw new HttpError(404, 'The resource could not be found.');
 }
 
 // ---------------------------------------------------------------- main
 
-const logsDir = path.join(HARNESS.stateDir, 'logs');
+const logsDir = path.join(LANE_STATE[0]!.harness.stateDir, 'logs');
 fs.mkdirSync(logsDir, { recursive: true });
 const swiftLog = fs.createWriteStream(path.join(logsDir, 'swift.log'), { flags: 'a' });
 const syslog = dgram.createSocket('udp4');
@@ -432,21 +460,24 @@ syslog.on('message', (msg) => {
 });
 syslog.bind(PORTS.syslogUdp, '127.0.0.1');
 
-const server = http.createServer((req, res) => {
-  route(req, res).catch((err: unknown) => {
-    const code = err instanceof HttpError ? err.code : 500;
-    if (code === 500) console.error(err);
-    if (!res.headersSent) sendError(res, code, err instanceof Error ? err.message : String(err));
+const servers = LANE_STATE.map((lane) => {
+  const server = http.createServer((req, res) => {
+    route(lane, req, res).catch((err: unknown) => {
+      const code = err instanceof HttpError ? err.code : 500;
+      if (code === 500) console.error(err);
+      if (!res.headersSent) sendError(lane, res, code, err instanceof Error ? err.message : String(err));
+    });
   });
-});
-server.listen(PORTS.identity, '127.0.0.1', () => {
-  console.log(
-    `identity listening on ${HARNESS.identityUrl} (syslog udp ${PORTS.syslogUdp}, token ttl ${tokenTtlSeconds ?? 'tempauth default'})`,
-  );
+  server.listen(lanePorts(lane.harness.lane).identity, '127.0.0.1', () => {
+    console.log(
+      `identity listening on ${lane.harness.identityUrl} (lane ${lane.harness.lane}, syslog udp ${PORTS.syslogUdp}, token ttl ${lane.tokenTtlSeconds ?? 'tempauth default'})`,
+    );
+  });
+  return server;
 });
 for (const sig of ['SIGTERM', 'SIGINT'] as const) {
   process.on(sig, () => {
-    server.close();
+    for (const server of servers) server.close();
     syslog.close();
     swiftLog.end(() => process.exit(0));
   });

@@ -6,6 +6,7 @@
  * real Swift throughout: it only gets less time to run, as on a busy or
  * distant server.
  */
+import { LANE } from './config';
 import { runningPid } from './harness';
 
 export interface SlowedProcess {
@@ -17,10 +18,11 @@ export interface SlowedProcess {
 
 /**
  * Lets harness process `name` (e.g. `r1-proxy`) run `runMs` out of every
- * `runMs + stopMs` milliseconds until `freeze` or `release`.
+ * `runMs + stopMs` milliseconds until `freeze` or `release`. A proxy is this
+ * worker's lane's own (`r1-proxy-l1` in lane 1), so the other lanes run on.
  */
 export function slowDown(name: string, { runMs = 10, stopMs = 40 } = {}): SlowedProcess {
-  const pid = runningPid(name);
+  const pid = runningPid(/^r[12]-proxy$/.test(name) && LANE ? `${name}-l${LANE}` : name);
   if (pid === null) throw new Error(`swift harness: ${name} is not running`);
   let timer: NodeJS.Timeout | undefined;
   let released = false;

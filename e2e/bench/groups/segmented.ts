@@ -6,7 +6,7 @@
  *   segment size, `streams` segments at once, each checked against its MD5,
  *   then the manifest (the app takes that path by itself above the region's
  *   max_file_size, at 1 GiB segments); downloadObject reads the object in one
- *   GET and checks every segment's MD5 as it passes (download-check.ts).
+ *   GET and checks every segment's MD5 as it passes (download/check.ts).
  * - swift: `swift upload --use-slo --segment-size --segment-threads` does the
  *   same (segments checked by their ETags); `swift download` reads in one GET
  *   and checks only the length (its MD5 check skips large objects).
