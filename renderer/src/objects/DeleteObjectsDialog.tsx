@@ -41,18 +41,25 @@ export function DeleteObjectsDialog({ region, container, names, onClose, onDelet
     staleTime: 0,
     gcTime: 0,
   });
-  const busy = remove.isPending || expanded.isPending || large.isLoading;
+  // Only the delete itself holds the dialog. While it is still reading (counting folders, looking for large
+  // objects), Escape and Cancel close it, and closing drops those reads (their signal aborts the calls).
+  const busy = remove.isPending;
+  const reading = expanded.isPending || large.isLoading;
   const withSegments = (large.data ?? []).filter((p) => p.owned).map((p) => p.name);
 
   return (
     <Dialog
       title={objects ? `Delete ${formatCountOf(objects.length, 'object')}?` : 'Counting what is in the folders…'}
       onSubmit={() =>
-        objects && remove.mutate({ container, names: objects, folders, large: withSegments }, { onSuccess: onDeleted })
+        objects &&
+        !reading &&
+        remove.mutate({ container, names: objects, folders, large: withSegments }, { onSuccess: onDeleted })
       }
       onClose={onClose}
       busy={busy}
-      actions={<DialogButtons action="Delete" running="Deleting…" onCancel={onClose} busy={busy} danger />}
+      actions={
+        <DialogButtons action="Delete" running="Deleting…" onCancel={onClose} busy={busy} disabled={reading} danger />
+      }
     >
       <ul className="dialog-names">
         {names.slice(0, SHOWN).map((name) => (
