@@ -93,6 +93,8 @@ describe('lint keeps the process boundaries', { timeout: 30_000 }, () => {
       ['electron/storage/bad.ts', './upload/part'],
       ['testing/electron/bad.ts', '../../electron/storage/download/temp'],
       ['e2e/bench/bad.ts', '../../electron/storage/regions/stream'],
+      ['electron/main.ts', './storage/objects/head'],
+      ['electron/desktop/bad.ts', '../storage/local/file'],
     ];
     for (const [file, from] of past) {
       expect(await ruleIds(file, `import { x } from '${from}';\nexport const z = x;\n`), `${file}: ${from}`).toEqual([
@@ -104,6 +106,9 @@ describe('lint keeps the process boundaries', { timeout: 30_000 }, () => {
       ['electron/storage/segments/bad.ts', '../objects'],
       ['electron/storage/objects/bad.ts', './head'],
       ['electron/storage/objects/bad.ts', '../http'],
+      // Outside electron/, a folder that merely shares a room's name is no room.
+      ['testing/swift/bad.ts', './auth/tokens'],
+      ['e2e/fixtures/bad.ts', '../local/files'],
     ];
     for (const [file, from] of allowed) {
       expect(await ruleIds(file, `import { x } from '${from}';\nexport const z = x;\n`), `${file}: ${from}`).toEqual(

@@ -66,3 +66,9 @@ export const VERSIONING_EXPLAINED = {
   history:
     'Legacy "history location": old versions go to another container, and deleting the object keeps them all and leaves a marker.',
 } as const;
+
+/** What a change of a container's versioning asks: the current mode on or off, or a legacy location set or cleared. */
+export type VersioningChange =
+  | { kind: 'current'; enabled: boolean }
+  | { kind: 'legacy'; mode: 'stack' | 'history'; location: string }
+  | { kind: 'legacyOff' };

@@ -7,7 +7,7 @@ import { excerpt } from './describe-issues';
 const handlers = createHandlers();
 
 describe('an invalid request is answered in a few hundred characters, whatever its size', () => {
-  it('names a 100,000-character unknown key by its start and its length', async () => {
+  it('names a 100,000-character unknown key by its start, and says how long the issue was', async () => {
     const key = 'k'.repeat(100_000);
     const answer = await handlers.getSession({ [key]: 1 });
     expect(answer.ok).toBe(false);
@@ -36,6 +36,12 @@ describe('an invalid request is answered in a few hundred characters, whatever i
     const text = 'a'.repeat(9) + '😀'.repeat(10);
     const cut = excerpt(text, 10);
     expect(cut.startsWith('a'.repeat(9) + '…')).toBe(true);
-    expect(cut).toBe(`${'a'.repeat(9)}… (29 characters)`);
+    expect(cut).toBe(`${'a'.repeat(9)}… (19 characters)`);
+  });
+
+  it('answers in well-formed text even when the request holds a lone surrogate', async () => {
+    const answer = await handlers.getSession({ 'bad\uD800key': 1 });
+    if (answer.ok) throw new Error('accepted');
+    expect(answer.error.message).toContain('bad\uFFFDkey');
   });
 });

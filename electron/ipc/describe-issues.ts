@@ -14,8 +14,15 @@ export function excerpt(text: string, max: number): string {
   let cut = text.slice(0, max);
   // Never end on half of a surrogate pair: the message must stay well-formed text.
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut}… (${text.length} characters)`;
+  return `${cut}… (${characters(text)} characters)`;
 }
+
+/** Characters as a person counts them: a pair of UTF-16 surrogates is one. */
+const characters = (text: string): number => text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
+
+/** A lone surrogate (the renderer may send one in an unknown key) as U+FFFD, so the message is well-formed. */
+const wellFormed = (text: string): string =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** The first issues of a failed parse, each cut short, and how many more there were. */
 export function describeIssues(error: z.ZodError): string {
@@ -25,5 +32,5 @@ export function describeIssues(error: z.ZodError): string {
     return where ? `${where}: ${message}` : message;
   });
   const more = error.issues.length - shown.length;
-  return more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ');
+  return wellFormed(more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; '));
 }

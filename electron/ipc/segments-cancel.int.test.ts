@@ -7,7 +7,7 @@ import { containerName, putContainer, removeContainer } from '../../testing/elec
 import { createHandlers } from './handlers';
 import type { Emit } from './main-state';
 
-// A tenant of its own walks fast (see orphan-segments.int.test.ts); three containers make three progress events.
+// A tenant of its own walks fast (see storage/segments/orphans.int.test.ts); three containers make three progress events.
 const who = 'other' as const;
 const containers = ['a', 'b', 'c'].map((s) => containerName(`seg-cancel-${s}`));
 

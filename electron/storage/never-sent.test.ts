@@ -1,8 +1,7 @@
 // Bad input found deep in the storage client still stops before the first request.
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAULT_REGION, faultSession, startFaultServer, type FaultServer } from '../../testing/electron/fault-server';
-import { deleteIndividually } from './objects';
-import { listObjects } from './objects';
+import { deleteIndividually, listObjects } from './objects';
 
 let server: FaultServer | undefined;
 afterEach(async () => {

@@ -5,8 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import type { StoppedRequest } from '../../shared/contract/transfers';
-import { bulkDelete } from '../storage/objects';
-import { iterateObjects } from '../storage/objects';
+import { bulkDelete, iterateObjects } from '../storage/objects';
 import { segmentContainerFor, segmentPrefix } from '../storage/segments';
 import type { StorageSession } from '../storage/session';
 import { StorageError } from '../storage/errors';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { cancellable, containerName, name, region } from './fields';
 import type { Container } from '../domain';
-import { VERSION_ID, type ObjectVersions } from '../versions';
+import { VERSION_ID, type ObjectVersions, type VersioningChange } from '../versions';
 
 export const versionId = z.string().regex(VERSION_ID, 'is not a version id as Swift writes them');
 
@@ -13,10 +13,7 @@ const versioningChange = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('current'), enabled: z.boolean() }),
   z.strictObject({ kind: z.literal('legacy'), mode: z.enum(['stack', 'history']), location: containerName }),
   z.strictObject({ kind: z.literal('legacyOff') }),
-]);
-
-/** What a change of a container's versioning asks: the current mode on or off, or a legacy location set or cleared. */
-export type VersioningChange = z.infer<typeof versioningChange>;
+]) satisfies z.ZodType<VersioningChange>;
 
 const oneVersion = { ...cancellable, region, container: containerName, name, versionId };
 

@@ -3,7 +3,7 @@
 // testing/electron/fault-server.ts): a 206 for another part than the one
 // asked, a body cut off during the resumed part, a Range ignored. What Swift
 // itself does (If-Match on plain and large objects, 416, an overwritten
-// object) is tested against Swift in transfers-download-resume.int.test.ts.
+// object) is tested against Swift in download/resume.int.test.ts.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -7,8 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { localError } from './target';
 import { StorageError } from '../errors';
-import { tempNameFor } from '../local';
-import { onLocalDisk } from '../local';
+import { tempNameFor, onLocalDisk } from '../local';
 
 /** How much of the already-written part is read back at a time to be checked again. */
 const READ_CHUNK = 256 * 1024;

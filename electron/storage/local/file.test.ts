@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { detectFormat } from '../archive';
-import { readArchive } from '../archive';
+import { detectFormat, readArchive } from '../archive';
 import { LocalFile } from './file';
 
 let work: string;

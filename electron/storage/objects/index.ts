@@ -1,4 +1,4 @@
-// The door of the objects room: listing, reading, copying, moving and deleting objects; the head, listing and bulk-delete files stay private. Code outside the room imports only this file.
+// The door of the objects room: listing, reading, copying, moving and deleting objects. Code outside the room imports only this file.
 export { COPY_ANSWER_MS, copyObject, deleteObject, type ObjectRef } from './objects';
 export { bulkDelete, type BulkDeleteItem, deleteIndividually } from './bulk-delete';
 export { createFolder, moveFolder, moveObject } from './move';

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { StorageError } from '../errors';
 import { errorFromResponse, isSuccess } from '../http';
-import { COPY_ANSWER_MS } from '../objects';
-import { objectError } from '../objects';
+import { COPY_ANSWER_MS, objectError } from '../objects';
 import { objectPath, sourceReference } from '../paths';
 import type { RegionSide } from './compare';
 import { streamPart } from './stream';
 import { bareEtag, statusAndId } from '../response-parts';
-import { segmentContainerFor, segmentName } from '../segments';
+import { segmentContainerFor, segmentName, deleteAll, ensureSegmentContainer } from '../segments';
 import type { StorageSession } from '../session';
-import { deleteAll, ensureSegmentContainer } from '../segments';
 
 export interface SloCopy {
   source: RegionSide;

@@ -1,7 +1,6 @@
 import type { LargeObjectParts } from '../../../shared/domain';
 import { isSuccess } from '../http';
-import { manifestKind } from '../objects';
-import { iterateObjects } from '../objects';
+import { manifestKind, iterateObjects } from '../objects';
 import { objectPath } from '../paths';
 import { dloOwnedSegments, keepsVersions } from './replaced';
 import { readSloManifest } from './slo-manifest';

@@ -1,12 +1,11 @@
 // What the manifests and links of an account use, as a scan for leftover segments reads them.
 import { errorFromResponse, isSuccess, type HttpResponse } from '../http';
 import { StorageError } from '../errors';
-import { isVersionLink, manifestKind } from '../objects';
+import { isVersionLink, manifestKind, symlinkTargetOf } from '../objects';
 import { objectPath } from '../paths';
 import { dloTarget } from './replaced';
 import type { StorageSession } from '../session';
 import { readSloManifest, segmentOf } from './slo-manifest';
-import { symlinkTargetOf } from '../objects';
 
 /**
  * Every object some manifest or symlink of the account names, and every

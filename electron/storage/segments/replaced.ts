@@ -1,7 +1,6 @@
 import type { BulkDeleteItem } from '../objects';
-import { bulkDelete } from '../objects';
+import { bulkDelete, iterateObjects } from '../objects';
 import { isSuccess } from '../http';
-import { iterateObjects } from '../objects';
 import { containerPath, objectPath } from '../paths';
 import { segmentContainerFor } from './segments';
 import { readSloManifest } from './slo-manifest';

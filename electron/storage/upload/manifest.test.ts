@@ -1,6 +1,6 @@
 // The manifest of a segmented upload carries the ETag Swift must compute from its segments (the MD5 of their
 // MD5s), and a refusal of it leaves no segment behind. A server that accepts every segment and then refuses the
-// manifest is a fault the real Swift cannot be made to produce (testing/fault-server.ts); that Swift 2.30 does
+// manifest is a fault the real Swift cannot be made to produce (testing/electron/fault-server.ts); that Swift 2.30 does
 // answer 422 to a manifest PUT whose Etag does not match, and stores nothing, was checked on the harness.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

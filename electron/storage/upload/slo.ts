@@ -14,8 +14,16 @@ import { md5OfRange, type LocalFile } from '../local';
 import { iterateObjects } from '../objects';
 import { objectPath } from '../paths';
 import { bareEtag } from '../response-parts';
-import { DEFAULT_CONCURRENCY, deleteAll, ensureSegmentContainer } from '../segments';
-import { segmentContainerFor, segmentName, segmentPrefix, segmentRange, type UploadLayout } from '../segments';
+import {
+  DEFAULT_CONCURRENCY,
+  deleteAll,
+  ensureSegmentContainer,
+  segmentContainerFor,
+  segmentName,
+  segmentPrefix,
+  segmentRange,
+  type UploadLayout,
+} from '../segments';
 import type { StorageSession } from '../session';
 import type { ProgressThrottle } from '../transfer-stream';
 import { putPart } from './part';

@@ -9,14 +9,13 @@ import { LocalFile, md5OfRange } from '../local';
 import { objectPath } from '../paths';
 import { isQuotaRefusal, quotaRefusalError } from '../quotas';
 import { bareEtag } from '../response-parts';
-import { planUpload, type UploadPlan } from '../segments';
+import { planUpload, type UploadPlan, deleteSegments, ownedSegments } from '../segments';
 import type { StorageSession } from '../session';
 import { ProgressThrottle, type ProgressListener } from '../transfer-stream';
 import { assertNoProblems } from '../validate';
 import { integrityError, partError } from './errors';
 import { putPart } from './part';
 import { putLargeObject, type ResumableUpload } from './slo';
-import { deleteSegments, ownedSegments } from '../segments';
 
 export type { ResumableUpload } from './slo';
 

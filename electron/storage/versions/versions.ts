@@ -15,7 +15,7 @@ import { objectError } from '../objects';
 import { containerPath, objectPath } from '../paths';
 import { statusAndId } from '../response-parts';
 import type { StorageSession } from '../session';
-import type { VersioningChange } from '../../../shared/contract/versions';
+import type { VersioningChange } from '../../../shared/versions';
 
 function changeHeaders(change: VersioningChange): Record<string, string> {
   switch (change.kind) {

@@ -1,12 +1,10 @@
 /** Object versioning's server state: a container's mode, an object's versions, and the changes to them. */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Container, ObjectInfo } from '../../../shared/domain';
-import type { Request } from '../../../shared/contract';
+import type { VersioningChange } from '../../../shared/versions';
 import { ApiError, call } from '../api';
 import { patchListedObject, removeListedObjects } from '../cache/listingCache';
 import { containerKey, objectKey, versionsKey } from '../cache/queryKeys';
-
-export type VersioningChange = Request<'setContainerVersioning'>['change'];
 
 export function useObjectVersions(region: string, container: string, name: string) {
   return useQuery({
