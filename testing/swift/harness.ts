@@ -5,32 +5,37 @@
 //   npx tsx testing/swift/harness.ts start|stop|status [--clean]
 //
 // Also importable: startHarness(), stopHarness(), harnessReady().
-import { spawn, spawnSync } from 'node:child_process';
+//
+// The parts: harness-processes.ts (what runs), harness-pids.ts (pid files, spawn, stop),
+// harness-configs.ts (Swift configs, rings), harness-health.ts (readiness checks and probe).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LANES, PORTS, harnessFor, lanePorts, proxyProcess } from './config';
+import { fileURLToPath } from 'node:url';
+import { harnessFor } from './config';
 import { sampleArchivePath, seedDemo } from './demo-seed';
+import { buildRings, ensureSwiftConf, writeConfigs } from './harness-configs';
+import { portTaken, probe } from './harness-health';
 import {
-  PY,
-  REGIONS,
-  SWIFT_CONF,
-  buildRings,
-  confPath,
-  ensureSwiftConf,
-  proxyConfPath,
-  writeConfigs,
-} from './harness-configs';
-import { httpOk, memcachedOk, portTaken, probe } from './harness-health';
+  LOGS,
+  PIDS,
+  STATE,
+  cmdlineOf,
+  isStale,
+  logTail,
+  readPid,
+  runningPid,
+  spawnProc,
+  stopAll,
+  stopPid,
+} from './harness-pids';
+import { procSpecs } from './harness-processes';
+
+export { runningPid } from './harness-pids';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 // Lane 0's names: the harness is one whichever test worker starts it.
 const HARNESS = harnessFor(0);
-const STATE = HARNESS.stateDir;
-const PIDS = path.join(STATE, 'pids');
-const LOGS = path.join(STATE, 'logs');
 const LOCK = path.join(STATE, 'harness.lock');
 const REQUIRED_BINS = [
   'swift-proxy-server',
@@ -40,20 +45,6 @@ const REQUIRED_BINS = [
   'swift-container-updater',
   'memcached',
 ];
-
-interface ProcSpec {
-  name: string;
-  cmd: string;
-  args: string[];
-  /** Substring of /proc/<pid>/cmdline proving a pid is still ours. */
-  marker: string;
-  /** Files it reads (configs, code): one newer than its pid file restarts it. */
-  configs: string[];
-  env?: NodeJS.ProcessEnv;
-  /** TCP port it listens on: must be free before it starts. */
-  port?: number;
-  ready: () => Promise<boolean>;
-}
 
 export interface StartOptions {
   /** Stop everything and wipe stateDir first. */
@@ -65,171 +56,6 @@ export interface StartOptions {
 
 const log = (msg: string): void => void process.stderr.write(`${msg}\n`);
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-// ---------------------------------------------------------------- processes
-
-function tsxLoader(): string {
-  // Resolve tsx from this package so the identity process works from any cwd.
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-}
-
-function procSpecs(): ProcSpec[] {
-  const user = os.userInfo().username;
-  const memcached = (name: string, port: number): ProcSpec => ({
-    name,
-    cmd: '/usr/bin/memcached',
-    args: ['-l', '127.0.0.1', '-p', String(port), '-U', '0', '-m', '64', '-u', user],
-    marker: `-p ${port} `,
-    configs: [],
-    port,
-    ready: () => memcachedOk(port),
-  });
-  const lanes = Array.from({ length: LANES }, (_, lane) => lane);
-  const specs: ProcSpec[] = lanes.map((lane) =>
-    memcached(lane ? `memcached-shared-l${lane}` : 'memcached-shared', lanePorts(lane).sharedMemcached),
-  );
-  // What a test worker starting the harness has in its environment (its lane) is not the harness's.
-  const env = { ...process.env };
-  for (const lane of [
-    'TEST_PARALLEL_INDEX',
-    'VITEST_POOL_ID',
-    'CIRRUS_SWIFT_LANE_BASE',
-    'CIRRUS_SWIFT_LANE_PER_WORKER',
-  ])
-    delete env[lane];
-  const swiftEnv = { ...env };
-  delete swiftEnv.PYTHONPATH; // Debian's python3 with its own dist-packages only
-  delete swiftEnv.PYTHONHOME;
-  const swiftServer = (name: string, server: string, conf: string, port: number): ProcSpec => ({
-    name,
-    cmd: `/usr/bin/swift-${server}-server`,
-    args: [conf],
-    marker: conf,
-    // swift.conf holds the storage policies: a new one restarts every server.
-    configs: [conf, SWIFT_CONF],
-    env: swiftEnv,
-    port,
-    ready: () => httpOk(`http://127.0.0.1:${port}/healthcheck`),
-  });
-  for (const r of REGIONS) {
-    const short = r === 'RegionOne' ? 'r1' : 'r2';
-    const p = PORTS.regions[r];
-    specs.push(memcached(`${short}-memcached`, p.memcached));
-    for (const server of ['account', 'container', 'object'] as const) {
-      specs.push(swiftServer(`${short}-${server}`, server, confPath(r, server), p[server]));
-    }
-    for (const lane of lanes) {
-      specs.push(swiftServer(proxyProcess(r, lane), 'proxy', proxyConfPath(r, lane), lanePorts(lane).proxy[r]));
-    }
-    const conf = confPath(r, 'container');
-    specs.push({
-      name: `${short}-container-updater`,
-      cmd: PY,
-      args: [path.join(HERE, 'container_updater_loop.py'), conf],
-      marker: `container_updater_loop.py ${conf}`,
-      configs: [conf, path.join(HERE, 'container_updater_loop.py')],
-      env: swiftEnv,
-      ready: async () => true,
-    });
-  }
-  const identity = path.join(HERE, 'identity.ts');
-  specs.push({
-    name: 'identity',
-    cmd: process.execPath,
-    args: ['--import', tsxLoader(), identity],
-    marker: identity,
-    configs: [identity, path.join(HERE, 'config.ts')],
-    env: { ...env, CIRRUS_SWIFT_DIR: STATE, NODE_OPTIONS: '' },
-    port: PORTS.identity,
-    ready: async () =>
-      (await Promise.all(lanes.map((lane) => httpOk(`${harnessFor(lane).identityUrl}/__stats`)))).every(Boolean),
-  });
-  return specs;
-}
-
-function cmdlineOf(pid: number): string | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    if (/\) [ZX] /.test(stat)) return null; // zombie: already exited
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
-  } catch {
-    return null;
-  }
-}
-
-interface PidRecord {
-  name: string;
-  pid: number;
-  marker: string;
-}
-
-function readPid(name: string): PidRecord | null {
-  try {
-    const [pid, marker] = fs.readFileSync(path.join(PIDS, `${name}.pid`), 'utf8').split('\n');
-    return { name, pid: Number(pid), marker: marker ?? '' };
-  } catch {
-    return null;
-  }
-}
-
-/** pid of our running process `name`, or null (the pid file is only trusted while
- * /proc/<pid>/cmdline still carries the marker recorded with it). */
-export function runningPid(name: string): number | null {
-  const rec = readPid(name);
-  if (!rec || !rec.pid || !rec.marker) return null;
-  const cmd = cmdlineOf(rec.pid);
-  return cmd !== null && cmd.includes(rec.marker) ? rec.pid : null;
-}
-
-function spawnProc(spec: ProcSpec): void {
-  const out = fs.openSync(path.join(LOGS, `${spec.name}.log`), 'a');
-  try {
-    fs.writeSync(out, `--- ${new Date().toISOString()} starting ${spec.cmd} ${spec.args.join(' ')}\n`);
-    const child = spawn(spec.cmd, spec.args, {
-      detached: true, // own session: survives the CLI, and stop can signal the group
-      stdio: ['ignore', out, out],
-      env: spec.env ?? process.env,
-      cwd: STATE,
-    });
-    child.on('error', (err) => log(`swift harness: ${spec.name}: ${err.message}`));
-    child.unref();
-    if (!child.pid) throw new Error(`could not start ${spec.cmd}`);
-    fs.writeFileSync(path.join(PIDS, `${spec.name}.pid`), `${child.pid}\n${spec.marker}\n`);
-  } finally {
-    fs.closeSync(out);
-  }
-}
-
-function isStale(spec: ProcSpec): boolean {
-  const rec = readPid(spec.name);
-  if (!rec || rec.marker !== spec.marker) return true;
-  const started = fs.statSync(path.join(PIDS, `${spec.name}.pid`)).mtimeMs;
-  return spec.configs.some((f) => fs.statSync(f).mtimeMs > started);
-}
-
-async function stopPid(rec: PidRecord): Promise<boolean> {
-  const alive = (): boolean => (cmdlineOf(rec.pid) ?? '').includes(rec.marker);
-  const signal = (sig: NodeJS.Signals): void => {
-    // The whole group too (each process leads its own session): nothing left behind.
-    for (const target of [-rec.pid, rec.pid]) {
-      try {
-        process.kill(target, sig);
-      } catch {
-        /* already gone */
-      }
-    }
-  };
-  let stopped = false;
-  if (rec.marker && alive()) {
-    signal('SIGTERM');
-    for (let i = 0; i < 50 && alive(); i++) await sleep(100);
-    if (alive()) signal('SIGKILL');
-    for (let i = 0; i < 20 && alive(); i++) await sleep(100);
-    stopped = true;
-  }
-  fs.rmSync(path.join(PIDS, `${rec.name}.pid`), { force: true });
-  return stopped;
-}
 
 // ---------------------------------------------------------------- health
 
@@ -276,30 +102,6 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
   } finally {
     fs.rmSync(LOCK, { force: true });
   }
-}
-
-function logTail(name: string, lines = 15): string {
-  try {
-    return fs
-      .readFileSync(path.join(LOGS, `${name}.log`), 'utf8')
-      .trimEnd()
-      .split('\n')
-      .slice(-lines)
-      .join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
-
-async function stopAll(): Promise<number> {
-  if (!fs.existsSync(PIDS)) return 0;
-  const recs = fs
-    .readdirSync(PIDS)
-    .filter((f) => f.endsWith('.pid'))
-    .map((f) => readPid(f.slice(0, -4)))
-    .filter((r): r is PidRecord => r !== null);
-  const stopped = await Promise.all(recs.map(stopPid));
-  return stopped.filter(Boolean).length;
 }
 
 export async function startHarness(opts: StartOptions = {}): Promise<void> {
