@@ -18,7 +18,15 @@ let app: LaunchedApp | undefined;
 test.beforeAll(async () => {
   await ensureAccountHolds('RegionTwo', who, [...PAGE_NAMES, onlyInTwo]);
   await ensureAccountHolds('RegionOne', who, ['region-one-photos', 'region-one-logs']);
+  // The account's count trails the container PUTs (Swift's container updater reports them a moment later,
+  // longer while the other worker keeps Swift busy): settled before the app reads it.
+  await expect.poll(accountContainerCount, { timeout: 60_000 }).toBe(PAGE_NAMES.length + 1);
 });
+
+async function accountContainerCount(): Promise<number> {
+  const head = await swiftRequest('RegionTwo', 'HEAD', `/v1/${user.account}`, { who });
+  return Number(head.headers.get('x-account-container-count'));
+}
 
 test.afterEach(async () => {
   await app?.close();
@@ -51,8 +59,7 @@ test('sign in, pick RegionTwo, see its own container and scroll 2,500 containers
   // What the person sees matches what Swift itself holds in each region.
   expect(await containerNames('RegionTwo', who, 'only-in-region-two-')).toEqual([onlyInTwo]);
   expect(await containerNames('RegionOne', who, 'only-in-region-two-')).toEqual([]);
-  const head = await swiftRequest('RegionTwo', 'HEAD', `/v1/${user.account}`, { who });
-  const total = Number(head.headers.get('x-account-container-count'));
+  const total = await accountContainerCount();
   expect(total).toBe(PAGE_NAMES.length + 1);
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account).toContainText(total.toLocaleString('en-US'));
