@@ -9,6 +9,7 @@ import { cirrusRequests, logSize } from '../fixtures/proxy-log';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { ensureAccountHolds } from '../fixtures/seed';
 import { BIG, ensureBigContainer } from '../fixtures/big-container';
+import { LIBRARY } from '../fixtures/library-container';
 import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import { signInWithForm } from '../fixtures/sign-in';
@@ -19,13 +20,6 @@ const user = HARNESS.users[who];
 const REGION = 'RegionOne' as const;
 const SHELVES = Array.from({ length: 1050 }, (_, i) => `shelf-${String(i).padStart(4, '0')}`);
 const BEYOND = 'zz-beyond-first-page';
-const LIBRARY = {
-  'README.txt': 'read me',
-  'guides/intro.md': '# intro',
-  'guides/advanced/scaling.md': '# scaling',
-  'guides/advanced/tuning.md': '# tuning',
-  'images/logo.png': 'not really a png',
-};
 // A level of 300 folders: more than a listing's first page (100), so the tree pages it.
 // Made by the first journey above atlas, and gone again before the next.
 const ABOVE = 'aardvark';

@@ -2,13 +2,16 @@ import { expect, test } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { signInWithForm } from '../fixtures/sign-in';
-import { containerPath, objectPath } from '../fixtures/objects-seed';
+import { containerPath, ensureContainerHolds, objectPath } from '../fixtures/objects-seed';
+import { LIBRARY } from '../fixtures/library-container';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 
-// Reads the browse tenant's "library" container (browse.spec.ts makes it); writes only its own "a-sizes".
+// Reads the browse tenant's "library" container (made sure of here: browse.spec.ts may have run in the
+// other worker's lane); writes only its own "a-sizes".
 const who = 'browse' as const;
 const REGION = 'RegionOne' as const;
 let app: LaunchedApp | undefined;
+test.beforeAll(() => ensureContainerHolds(REGION, who, 'library', LIBRARY));
 test.afterEach(async () => {
   await app?.close();
   app = undefined;
