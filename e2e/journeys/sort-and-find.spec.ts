@@ -52,6 +52,15 @@ test('column headings sort what is loaded, say so, and can load the rest first',
   await heading('Size').getByRole('button').click();
   await expect(heading('Size')).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(() => shownNames(grid)).toEqual(['docs', 'a-large.txt', 'b-medium.json', 'c-small.png']);
+  // A heading sorts when clicked anywhere in its cell, not only on its label: here its far end.
+  const typeBox = await heading('Type').boundingBox();
+  if (!typeBox) throw new Error('the Type heading is not laid out');
+  await heading('Type').click({ position: { x: typeBox.width - 4, y: typeBox.height - 3 } });
+  await expect(heading('Type')).toHaveAttribute('aria-sort', 'ascending');
+  await heading('Size').click({ position: { x: 4, y: 3 } });
+  await expect(heading('Size')).toHaveAttribute('aria-sort', 'ascending');
+  await heading('Size').getByRole('button').click();
+  await expect(heading('Size')).toHaveAttribute('aria-sort', 'descending');
   // The seed's objects all hold "text/plain;charset=UTF-8": the column shows the media type, the title all of it.
   const type = grid.getByRole('row').filter({ hasText: 'a-large.txt' }).locator('.cell-type');
   await expect(type).toHaveText('text/plain');
