@@ -187,11 +187,22 @@ export default tseslint.config(
     files: ['electron/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: {
-      // A URL from the page (or from Swift) handed to the OS opener could launch anything; Cirrus opens nothing.
+      // A URL from the page (or from Swift) handed to the OS opener could launch anything; Cirrus opens nothing
+      // but the copies it keeps for editing in place (electron/desktop/open-path.ts, below).
       'no-restricted-properties': [
         'error',
         { object: 'shell', property: 'openExternal', message: 'Cirrus never opens URLs with the OS.' },
         { object: 'shell', property: 'openPath', message: 'Cirrus never opens files with the OS.' },
+      ],
+    },
+  },
+  {
+    // Editing in place opens the copy the main process wrote in its own data folder, and only there.
+    files: ['electron/desktop/open-path.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'shell', property: 'openExternal', message: 'Cirrus never opens URLs with the OS.' },
       ],
     },
   },

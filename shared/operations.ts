@@ -68,6 +68,11 @@ export const OPERATIONS = [
   'takenLocalNames',
   'previewArchive',
   'grantDroppedFile',
+  'startEditing',
+  'stopEditing',
+  'listEditing',
+  'resolveEditConflict',
+  'retryEditUpload',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -85,7 +90,7 @@ export type PageOperation = Exclude<Operation, PreloadOnlyOperation>;
 export const channelOf = (operation: Operation): string => `cirrus:${operation}`;
 
 /** Events the main process sends to the renderer, unasked. */
-export const EVENTS = ['progress', 'menuCommand'] as const;
+export const EVENTS = ['progress', 'menuCommand', 'editing'] as const;
 
 /** The app's own commands in the native menu (electron/desktop/menu.ts), carried out by the page. */
 export const MENU_COMMANDS = ['refresh', 'signOut', 'transferSettings'] as const;

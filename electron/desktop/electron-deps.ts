@@ -1,5 +1,6 @@
 import { app, dialog, safeStorage, type BrowserWindow } from 'electron';
 import type { MainDeps } from '../ipc/deps';
+import { openEditingCopy } from './open-path';
 
 /** The handlers' host services, from Electron: the OS file dialogs and the OS keychain. */
 export function electronDeps(window: BrowserWindow): MainDeps {
@@ -32,5 +33,6 @@ export function electronDeps(window: BrowserWindow): MainDeps {
       decrypt: (data) => safeStorage.decryptString(data),
     },
     userDataDir: app.getPath('userData'),
+    openPath: openEditingCopy(app.getPath('userData')),
   };
 }

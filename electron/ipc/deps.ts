@@ -12,6 +12,12 @@ export interface MainDeps {
   secrets: SecretCipher;
   /** Where profiles are kept (Electron's userData folder). */
   userDataDir: string;
+  /**
+   * Opens a file with the system's application for its type (Electron: shell.openPath); answers ''
+   * or why it could not. Only ever given a copy the main process itself wrote under
+   * `<userDataDir>/editing/` (electron/editing/), never a path from the page.
+   */
+  openPath(filePath: string): Promise<string>;
 }
 
 /** For handlers made without a host (unit tests): dialogs answer "cancelled", nothing can be kept secret. */
@@ -28,5 +34,7 @@ export function headlessDeps(userDataDir: string): MainDeps {
       },
     },
     userDataDir,
+    // No desktop to open anything on: the edit's copy is still written and watched.
+    openPath: async () => '',
   };
 }

@@ -47,6 +47,7 @@ describe('IPC handlers', () => {
       'listProfiles',
       'chooseFolder',
       'chooseFiles',
+      'listEditing',
     ]);
   });
 

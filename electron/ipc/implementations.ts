@@ -3,6 +3,7 @@ import { operations as access } from './operations/access';
 import { operations as account } from './operations/account';
 import { operations as auth } from './operations/auth';
 import { operations as containers } from './operations/containers';
+import { operations as editing } from './operations/editing';
 import { operations as largeObjects } from './operations/large-objects';
 import { operations as local } from './operations/local';
 import { operations as metadata } from './operations/metadata';
@@ -28,6 +29,7 @@ export const implementations = (): Implementations => ({
   ...account,
   ...auth,
   ...containers,
+  ...editing,
   ...largeObjects,
   ...local,
   ...metadata,

@@ -13,10 +13,12 @@ import type { Result } from '../errors';
 import type { TransferProgress } from '../domain';
 import type { EventName, MenuCommand, Operation, PageOperation } from '../operations';
 import type { SegmentProgressUnit } from '../segment-groups';
+import type { EditingSession } from '../editing';
 import * as access from './access';
 import * as account from './account';
 import * as auth from './auth';
 import * as containers from './containers';
+import * as editing from './editing';
 import * as largeObjects from './large-objects';
 import * as local from './local';
 import * as metadata from './metadata';
@@ -49,6 +51,7 @@ export const FEATURES = {
   account,
   auth,
   containers,
+  editing,
   'large-objects': largeObjects,
   local,
   metadata,
@@ -69,6 +72,7 @@ export const requestSchemas = {
   ...account.requests,
   ...auth.requests,
   ...containers.requests,
+  ...editing.requests,
   ...largeObjects.requests,
   ...local.requests,
   ...metadata.requests,
@@ -90,6 +94,7 @@ export interface Responses
     account.Responses,
     auth.Responses,
     containers.Responses,
+    editing.Responses,
     largeObjects.Responses,
     local.Responses,
     metadata.Responses,
@@ -112,6 +117,8 @@ export interface EventPayloads {
   /** `unit` where the figures count something else than bytes or names (the Segments view's two stages); `queued`: waits its turn. */
   progress: TransferProgress & { operationId: string; unit?: SegmentProgressUnit; queued?: true };
   menuCommand: { command: MenuCommand };
+  /** The objects being edited in place, all of them, after any of them changed. */
+  editing: { sessions: EditingSession[] };
 }
 
 export type Request<O extends Operation> = z.input<(typeof requestSchemas)[O]>;

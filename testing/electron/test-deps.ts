@@ -17,7 +17,16 @@ export interface DialogAnswers {
 /** One key for the whole test process, like an OS keychain that outlives each launch of the app. */
 const key = crypto.randomBytes(32);
 
-export function testDeps(userDataDir: string, answers: DialogAnswers, env: Record<string, string>): MainDeps {
+/**
+ * `opened` records each file the app hands to the system's default application (editing in place):
+ * the journey plays the person's editor by writing the file at that path.
+ */
+export function testDeps(
+  userDataDir: string,
+  answers: DialogAnswers,
+  env: Record<string, string>,
+  opened: string[] = [],
+): MainDeps {
   const storage = (env.CIRRUS_TEST_SECRET_STORAGE ?? 'os') as SecretStorage;
   const take = () => {
     const answer = answers.next;
@@ -44,5 +53,9 @@ export function testDeps(userDataDir: string, answers: DialogAnswers, env: Recor
       },
     },
     userDataDir,
+    openPath: async (filePath) => {
+      opened.push(filePath);
+      return '';
+    },
   };
 }

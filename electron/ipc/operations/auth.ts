@@ -1,5 +1,6 @@
 // Signing in and out, the session the renderer may know of, and cancelling any call by its id.
 import type { Responses } from '../../../shared/contract/auth';
+import { editsOf } from '../editing-store';
 import { openSession, type Ops } from '../main-state';
 
 export const operations: Ops<keyof Responses> = {
@@ -7,6 +8,8 @@ export const operations: Ops<keyof Responses> = {
   async signOut(_request, state) {
     // Transfers stop as if paused: signed in again, the person can resume them.
     state.running.pauseAll();
+    // Objects edited in place stop, and their copies go: the page asked first when one was unsaved.
+    await editsOf(state).stopAll();
     state.session = undefined;
     return true;
   },

@@ -1,0 +1,30 @@
+/**
+ * Where the copies being edited live: `<userData>/editing/<id>/<the object's last name segment>`, one
+ * private folder per edit, so two objects named `notes.txt` never share a file and removing an edit
+ * removes exactly its own folder. The id is random and the file name is cleaned by the download room
+ * (local/path.ts); nothing of the path comes from the page.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export const editingRoot = (userDataDir: string): string => path.join(userDataDir, 'editing');
+
+export interface CopyFolder {
+  id: string;
+  dir: string;
+}
+
+/** A new, empty folder only this user can read, for one edit. */
+export async function newCopyFolder(userDataDir: string): Promise<CopyFolder> {
+  const id = randomBytes(8).toString('hex');
+  const dir = path.join(editingRoot(userDataDir), id);
+  await fs.mkdir(editingRoot(userDataDir), { recursive: true, mode: 0o700 });
+  await fs.mkdir(dir, { mode: 0o700 });
+  return { id, dir };
+}
+
+/** Removes an edit's folder and whatever the editor left in it (swap files, backups). */
+export async function removeCopyFolder(dir: string): Promise<void> {
+  await fs.rm(dir, { recursive: true, force: true });
+}
