@@ -76,12 +76,13 @@ async function launchElectron(userDataDir: string, env: Record<string, string> =
     close: () => app.close(),
     answerNextDialog: (paths) =>
       app.evaluate(({ dialog }, answer) => {
-        const original = dialog.showOpenDialog;
-        const once = async () => {
-          dialog.showOpenDialog = original;
-          return { canceled: answer === null, filePaths: answer ?? [] };
-        };
-        dialog.showOpenDialog = once as typeof dialog.showOpenDialog;
+        // Whichever dialog opens next (open or save) gets the answer; both are put back then.
+        const { showOpenDialog, showSaveDialog } = dialog;
+        const restore = () => Object.assign(dialog, { showOpenDialog, showSaveDialog });
+        const open = async () => (restore(), { canceled: answer === null, filePaths: answer ?? [] });
+        const save = async () => (restore(), { canceled: answer === null, filePath: answer?.[0] ?? '' });
+        dialog.showOpenDialog = open as typeof dialog.showOpenDialog;
+        dialog.showSaveDialog = save as typeof dialog.showSaveDialog;
       }, paths),
     chooseMenu: (...labels) =>
       app.evaluate(({ Menu }, path) => {

@@ -73,6 +73,9 @@ export const OPERATIONS = [
   'listEditing',
   'resolveEditConflict',
   'retryEditUpload',
+  'listActivity',
+  'clearActivity',
+  'saveActivity',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -93,7 +96,7 @@ export const channelOf = (operation: Operation): string => `cirrus:${operation}`
 export const EVENTS = ['progress', 'menuCommand', 'editing'] as const;
 
 /** The app's own commands in the native menu (electron/desktop/menu.ts), carried out by the page. */
-export const MENU_COMMANDS = ['refresh', 'signOut', 'transferSettings'] as const;
+export const MENU_COMMANDS = ['refresh', 'signOut', 'transferSettings', 'activity'] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export type EventName = (typeof EVENTS)[number];

@@ -1,4 +1,5 @@
 import { app, dialog, safeStorage, type BrowserWindow } from 'electron';
+import path from 'node:path';
 import type { MainDeps } from '../ipc/deps';
 import { openEditingCopy } from './open-path';
 
@@ -19,6 +20,14 @@ export function electronDeps(window: BrowserWindow): MainDeps {
           properties: ['openFile', 'multiSelections'],
         });
         return result.canceled ? [] : result.filePaths;
+      },
+      async chooseSaveFile(title, defaultName) {
+        const result = await dialog.showSaveDialog(window, {
+          title,
+          defaultPath: path.join(app.getPath('documents'), defaultName),
+          properties: ['createDirectory', 'showOverwriteConfirmation'],
+        });
+        return result.canceled || !result.filePath ? null : result.filePath;
       },
     },
     secrets: {

@@ -49,6 +49,9 @@ export function menuTemplate({ isDev, isMac, command }: MenuOptions): MenuItemCo
     label: 'View',
     submenu: [
       ...developer,
+      // Every request the main process made; the page shows it (the shortcut works in the page too).
+      { label: 'Activity', accelerator: 'CmdOrCtrl+Shift+A', click: () => command('activity') },
+      { type: 'separator' },
       { role: 'resetZoom' },
       { role: 'zoomIn' },
       { role: 'zoomOut' },

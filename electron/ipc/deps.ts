@@ -4,6 +4,8 @@ import type { SecretCipher } from '../profiles/secret-cipher';
 export interface Dialogs {
   chooseFolder(title?: string): Promise<string | null>;
   chooseFiles(title?: string): Promise<string[]>;
+  /** Where to write a new file: the path the person chose, or null when they cancelled. */
+  chooseSaveFile(title: string, defaultName: string): Promise<string | null>;
 }
 
 /** What the handlers need from their host process beyond the network. */
@@ -23,7 +25,7 @@ export interface MainDeps {
 /** For handlers made without a host (unit tests): dialogs answer "cancelled", nothing can be kept secret. */
 export function headlessDeps(userDataDir: string): MainDeps {
   return {
-    dialogs: { chooseFolder: async () => null, chooseFiles: async () => [] },
+    dialogs: { chooseFolder: async () => null, chooseFiles: async () => [], chooseSaveFile: async () => null },
     secrets: {
       storage: () => 'unavailable',
       encrypt: () => {

@@ -48,6 +48,9 @@ describe('IPC handlers', () => {
       'chooseFolder',
       'chooseFiles',
       'listEditing',
+      'listActivity',
+      'clearActivity',
+      'saveActivity',
     ]);
   });
 

@@ -13,6 +13,8 @@ import { RunningOperations } from './running-operations';
 import { TransferJournal } from '../transfers/transfer-journal';
 import { TransferSlots } from '../transfers/transfer-slots';
 import { DEFAULT_TRANSFER_SETTINGS } from '../../shared/transfer-settings';
+import { ActivityLog } from '../activity/activity-log';
+import { observeRequests } from '../storage/request-observer';
 
 export type Handler = (request: unknown) => Promise<Result<unknown>>;
 export type Handlers = Record<Operation, Handler>;
@@ -37,7 +39,13 @@ const TRACK_THEMSELVES: ReadonlySet<Operation> = new Set([
  * the contract's schema, run, and answered as a Result, never thrown.
  */
 export function createHandlers(
-  opts: { authenticate?: Authenticate; emit?: Emit; deps?: MainDeps; running?: RunningOperations } = {},
+  opts: {
+    authenticate?: Authenticate;
+    emit?: Emit;
+    deps?: MainDeps;
+    running?: RunningOperations;
+    activity?: ActivityLog;
+  } = {},
 ): Handlers {
   const deps = opts.deps ?? headlessDeps(path.join(os.tmpdir(), `cirrus-headless-${process.pid}`));
   const state: MainState = {
@@ -51,7 +59,10 @@ export function createHandlers(
     journal: new TransferJournal(deps.userDataDir),
     // Set from the saved settings as each transfer starts (operations/transfers.ts).
     slots: new TransferSlots(DEFAULT_TRANSFER_SETTINGS.filesAtOnce),
+    activity: opts.activity ?? new ActivityLog(),
   };
+  // The process's requests are the latest handlers' to show: one window, one log (a test host's next launch takes it over).
+  observeRequests(state.activity.record);
   const impl = implementations();
   const handlers = {} as Handlers;
   for (const operation of OPERATIONS) {

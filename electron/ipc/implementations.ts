@@ -1,5 +1,6 @@
 import type { Implementations } from './main-state';
 import { operations as access } from './operations/access';
+import { operations as activity } from './operations/activity';
 import { operations as account } from './operations/account';
 import { operations as auth } from './operations/auth';
 import { operations as containers } from './operations/containers';
@@ -26,6 +27,7 @@ export type { MainState } from './main-state';
  */
 export const implementations = (): Implementations => ({
   ...access,
+  ...activity,
   ...account,
   ...auth,
   ...containers,

@@ -1,6 +1,7 @@
 import type { EventName, EventPayloads, Operation, ParsedRequest, Response } from '../../shared/contract';
 import { StorageError } from '../storage/errors';
 import { StorageSession, type Authenticate } from '../storage/session';
+import type { ActivityLog } from '../activity/activity-log';
 import type { MainDeps } from './deps';
 import type { PathGrants } from './path-grants';
 import type { RunningOperations } from './running-operations';
@@ -24,6 +25,8 @@ export interface MainState {
   journal: TransferJournal;
   /** How many uploads and downloads run at once (the transfer settings' "Files at once"). */
   slots: TransferSlots;
+  /** The requests this process made (every storage and identity call), for the Activity pane. */
+  activity: ActivityLog;
 }
 
 /**

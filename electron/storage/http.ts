@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
 import { cancelledError } from './cancel';
 import { StorageError, codeForStatus } from './errors';
+import { watchRequest, type RequestRegion } from './request-observer';
 import { errorDetail, requestIdOf, statusAndId } from './response-parts';
 import { backoffMs, DEFAULT_RETRY, mayRetryTimeout, retryAfterMs, sleep, type RetryPolicy } from './retry';
 
@@ -26,6 +27,8 @@ export interface HttpRequest {
   stream?: boolean;
   /** Overrides DEFAULT_TIMEOUTS for this request (the connect timeout belongs to the shared agent). */
   timeouts?: Partial<Pick<Timeouts, 'headersMs' | 'bodyMs'>> | undefined;
+  /** The region it is for, named in the activity log (request-observer.ts); none for identity calls. */
+  region?: RequestRegion | undefined;
 }
 
 export interface HttpResponse {
@@ -172,6 +175,7 @@ function toHeaders(raw: Dispatcher.ResponseData['headers']): Headers {
 }
 
 async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
+  const watch = watchRequest(req);
   let res: Dispatcher.ResponseData;
   try {
     res = await agent.request({
@@ -184,18 +188,32 @@ async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
       ...(req.timeouts?.bodyMs !== undefined ? { bodyTimeout: req.timeouts.bodyMs } : {}),
     });
   } catch (err) {
-    throw transportError(err, req.url, req.signal);
+    const error = transportError(err, req.url, req.signal);
+    watch?.failed(error.code);
+    throw error;
   }
   const headers = toHeaders(res.headers);
   const requestId = requestIdOf(headers);
   const status = res.statusCode;
-  if (req.stream && status >= 200 && status < 300) return { status, headers, text: '', requestId, body: res.body };
+  if (req.stream && status >= 200 && status < 300) {
+    watch?.streamed(status, headers, res.body);
+    return { status, headers, text: '', requestId, body: res.body };
+  }
   try {
     const text = req.method === 'HEAD' ? (await res.body.dump(), '') : await res.body.text();
+    watch?.answered(status, headers, receivedBytes(headers, text));
     return { status, headers, text, requestId };
   } catch (err) {
-    throw transportError(err, req.url, req.signal);
+    const error = transportError(err, req.url, req.signal);
+    watch?.failed(error.code);
+    throw error;
   }
+}
+
+/** The body's length as stated, or as read (a chunked answer states none); a HEAD's states the object's. */
+function receivedBytes(headers: Headers, text: string): number {
+  const stated = headers.get('content-length');
+  return text === '' ? 0 : stated !== null ? Number(stated) : Buffer.byteLength(text);
 }
 
 /**

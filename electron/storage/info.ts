@@ -90,9 +90,11 @@ export function getLimits(session: StorageSession, region: string, signal?: Abor
 }
 
 async function fetchLimits(session: StorageSession, region: string): Promise<ServiceLimits> {
+  const { endpoint } = session.region(region);
   const res = await send({
     method: 'GET',
-    url: infoUrl(session.region(region).endpoint),
+    url: infoUrl(endpoint),
+    region: { name: region, endpoint },
     headers: { accept: 'application/json' },
   });
   if (!isSuccess(res)) throw errorFromResponse(res, `Reading the limits of ${region}`);

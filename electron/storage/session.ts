@@ -4,6 +4,7 @@ import { authenticate as authenticateAny, type AccessGrant, type Credentials } f
 import { untilAborted } from './cancel';
 import { StorageError } from './errors';
 import { send, type BodySource, type HttpRequest, type HttpResponse } from './http';
+import type { RequestRegion } from './request-observer';
 
 /**
  * Renew this long before the token's stated expiry, so no call goes out with a
@@ -98,19 +99,21 @@ export class StorageSession {
   }
 
   async #request(regionName: string, req: StorageRequest): Promise<HttpResponse> {
-    const url = this.#url(this.region(regionName).endpoint, req);
+    const region = { name: regionName, endpoint: this.region(regionName).endpoint };
+    const url = this.#url(region.endpoint, req);
     const grant = await this.#currentGrant(req.signal);
-    const res = await this.#send(url, req, grant.token);
+    const res = await this.#send(url, region, req, grant.token);
     if (res.status !== 401) return res;
     // The token may have been revoked or lost by the service: renew once and retry once.
     const renewed = await this.#renew(grant, req.signal);
-    return this.#send(url, req, renewed.token);
+    return this.#send(url, region, req, renewed.token);
   }
 
-  #send(url: string, req: StorageRequest, token: string): Promise<HttpResponse> {
+  #send(url: string, region: RequestRegion, req: StorageRequest, token: string): Promise<HttpResponse> {
     return send({
       method: req.method,
       url,
+      region,
       headers: { ...req.headers, 'x-auth-token': token },
       ...(req.body !== undefined ? { body: req.body } : {}),
       ...(req.stream ? { stream: true } : {}),

@@ -15,6 +15,7 @@ import type { EventName, MenuCommand, Operation, PageOperation } from '../operat
 import type { SegmentProgressUnit } from '../segment-groups';
 import type { EditingSession } from '../editing';
 import * as access from './access';
+import * as activity from './activity';
 import * as account from './account';
 import * as auth from './auth';
 import * as containers from './containers';
@@ -48,6 +49,7 @@ export type { StoppedRequest, StoppedState, StoppedTransfer } from './transfers'
 /** Every feature's contract, by the name its files carry in every layer. */
 export const FEATURES = {
   access,
+  activity,
   account,
   auth,
   containers,
@@ -69,6 +71,7 @@ export const FEATURES = {
 
 export const requestSchemas = {
   ...access.requests,
+  ...activity.requests,
   ...account.requests,
   ...auth.requests,
   ...containers.requests,
@@ -91,6 +94,7 @@ export const requestSchemas = {
 export interface Responses
   extends
     access.Responses,
+    activity.Responses,
     account.Responses,
     auth.Responses,
     containers.Responses,

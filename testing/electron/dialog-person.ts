@@ -15,6 +15,8 @@ export interface DialogPerson {
   chooseFiles(handlers: Handlers, files: string[]): Promise<void>;
   /** Picks this folder in the "choose folder" dialog (which grants it). */
   chooseFolder(handlers: Handlers, folder: string): Promise<void>;
+  /** Names this file in the next save dialog. */
+  answerSave(file: string | null): void;
 }
 
 export function dialogPerson(userDataDir = path.join(os.tmpdir(), `cirrus-headless-${process.pid}`)): DialogPerson {
@@ -26,7 +28,11 @@ export function dialogPerson(userDataDir = path.join(os.tmpdir(), `cirrus-headle
   };
   const deps: MainDeps = {
     ...headlessDeps(userDataDir),
-    dialogs: { chooseFolder: async () => take()?.[0] ?? null, chooseFiles: async () => take() ?? [] },
+    dialogs: {
+      chooseFolder: async () => take()?.[0] ?? null,
+      chooseFiles: async () => take() ?? [],
+      chooseSaveFile: async () => take()?.[0] ?? null,
+    },
   };
   const expectAnswer = (operation: string, answer: unknown, expected: unknown) => {
     if (JSON.stringify(answer) !== JSON.stringify({ ok: true, value: expected }))
@@ -37,6 +43,9 @@ export function dialogPerson(userDataDir = path.join(os.tmpdir(), `cirrus-headle
     async chooseFiles(handlers, files) {
       next = files;
       expectAnswer('chooseFiles', await handlers.chooseFiles({}), files);
+    },
+    answerSave(file) {
+      next = file === null ? null : [file];
     },
     async chooseFolder(handlers, folder) {
       next = [folder];

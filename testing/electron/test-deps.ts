@@ -37,6 +37,7 @@ export function testDeps(
     dialogs: {
       chooseFolder: async () => take()?.[0] ?? null,
       chooseFiles: async () => take() ?? [],
+      chooseSaveFile: async () => take()?.[0] ?? null,
     },
     secrets: {
       storage: () => storage,
