@@ -23,7 +23,8 @@ describe('the transfer settings as text', () => {
   it('reads what settingsText wrote back to the same settings', () => {
     expect(readSettingsText(settingsText(DEFAULT_TRANSFER_SETTINGS))).toEqual({
       problems: { segmentThreshold: '', segmentSize: '', streams: '', filesAtOnce: '' },
-      settings: DEFAULT_TRANSFER_SETTINGS,
+      // The four split settings; the bandwidth limits have fields of their own (bandwidth.ts).
+      settings: { segmentThreshold: GiB, segmentSize: 256 * MiB, streams: 4, filesAtOnce: 10 },
     });
     expect(
       readSettingsText({ segmentThreshold: '1 MiB', segmentSize: '1.5 GiB', streams: ' 2 ', filesAtOnce: '32 ' })

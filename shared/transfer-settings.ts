@@ -2,11 +2,14 @@
  * How uploads are split and how many files move at once, as plain rules the
  * main process and the page share: the person's four settings, their bounds and defaults, and the problem
  * with a typed value. The zod schema that guards IPC and the saved file is
- * in contract/settings.ts; the split itself is electron/storage/segments/segments.ts.
+ * in contract/settings.ts; the split itself is electron/storage/segments/segments.ts. The bandwidth
+ * limits, the rest of the transfer settings, have their rules in bandwidth.ts.
  */
+import { NO_BANDWIDTH_LIMITS, type BandwidthLimits } from './bandwidth';
 import { parseSize } from './quotas';
 
-export interface TransferSettings {
+/** How uploads are split and how many files move at once. */
+export interface SplitSettings {
   /** A file larger than this goes up as a static large object, in segments (bytes). */
   segmentThreshold: number;
   /** Each segment's size but the last's (bytes). */
@@ -16,6 +19,9 @@ export interface TransferSettings {
   /** Uploads and downloads that run at once; the others wait their turn. */
   filesAtOnce: number;
 }
+
+/** Everything the Transfer settings dialog keeps: the split and the bandwidth limits. */
+export interface TransferSettings extends SplitSettings, BandwidthLimits {}
 
 const MiB = 1024 ** 2;
 const GiB = 1024 ** 3;
@@ -67,6 +73,8 @@ export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = {
   segmentSize: 256 * MiB,
   streams: 4,
   filesAtOnce: 10,
+  // No limit unless the person sets one: the transfers go as fast as the link allows.
+  ...NO_BANDWIDTH_LIMITS,
 };
 
 /** The dialog's four fields as the person typed them. */
@@ -89,7 +97,7 @@ export function sizeFieldText(bytes: number): string {
   return String(bytes);
 }
 
-export const settingsText = (s: TransferSettings): TransferSettingsText => ({
+export const settingsText = (s: SplitSettings): TransferSettingsText => ({
   segmentThreshold: sizeFieldText(s.segmentThreshold),
   segmentSize: sizeFieldText(s.segmentSize),
   streams: String(s.streams),
@@ -124,7 +132,7 @@ export const filesAtOnceProblem = (text: string): string =>
 /** Each field's problem ('' for none), and the settings when there is none. */
 export function readSettingsText(text: TransferSettingsText): {
   problems: TransferSettingsText;
-  settings: TransferSettings | undefined;
+  settings: SplitSettings | undefined;
 } {
   const problems = {
     segmentThreshold: sizeProblem(text.segmentThreshold, 'segment threshold'),

@@ -9,7 +9,16 @@ import { headlessDeps } from './deps';
 import { createHandlers } from './handlers';
 
 const MiB = 1024 ** 2;
-const good = { segmentThreshold: 4 * MiB, segmentSize: 2 * MiB, streams: 2, filesAtOnce: 3 };
+const good = {
+  segmentThreshold: 4 * MiB,
+  segmentSize: 2 * MiB,
+  streams: 2,
+  filesAtOnce: 3,
+  uploadLimit: 2 * MiB,
+  downloadLimit: null,
+  limitFrom: '22:00',
+  limitTo: '06:00',
+};
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-bad-settings-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -29,6 +38,13 @@ const cases: [label: string, bad: Record<string, unknown>][] = [
   ['files at once as text', { filesAtOnce: '4' }],
   ['without files at once', { filesAtOnce: undefined }],
   ['a field the contract does not know', { bufferSize: 64 }],
+  ['an upload limit below 16 KiB/s', { uploadLimit: 1024 }],
+  ['a download limit of no bytes', { downloadLimit: 0 }],
+  ['a limit as text', { downloadLimit: '1 MiB/s' }],
+  ['without a download limit', { downloadLimit: undefined }],
+  ['a time of day that is none', { limitFrom: '7 pm' }],
+  ['half a window', { limitTo: null }],
+  ['a window of no time', { limitFrom: '06:00' }],
 ];
 
 describe('bad input to the settings requests is invalid_input', () => {

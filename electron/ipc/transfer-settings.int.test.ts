@@ -13,6 +13,7 @@ import { dialogPerson } from '../../testing/electron/dialog-person';
 import { harnessCredentials, uniqueName } from '../../testing/electron/harness-session';
 import { recordedCalls } from '../../testing/electron/handler-calls';
 import { removeContainer } from '../../testing/electron/transfers-testkit';
+import { DEFAULT_TRANSFER_SETTINGS } from '../../shared/transfer-settings';
 import { createHandlers, type Handlers } from './handlers';
 
 const who = 'files' as const;
@@ -49,7 +50,7 @@ afterAll(async () => {
 
 describe('uploads split as the transfer settings say', () => {
   it('a file above the threshold goes up as an SLO of segment-size segments, at most `streams` at once', async () => {
-    const settings = { segmentThreshold: MiB, segmentSize: MiB, streams: 3, filesAtOnce: 10 };
+    const settings = { ...DEFAULT_TRANSFER_SETTINGS, segmentThreshold: MiB, segmentSize: MiB, streams: 3 };
     expect(await value('saveTransferSettings', settings)).toEqual(settings);
     const since = await settledLogSize(region);
     const result = await value<{ etag: string; bytes: number; segments: number }>('uploadFile', {
@@ -80,7 +81,7 @@ describe('uploads split as the transfer settings say', () => {
   });
 
   it('a new threshold applies to the next upload: the same file at or below it goes up whole', async () => {
-    const settings = { segmentThreshold: 16 * MiB, segmentSize: MiB, streams: 3, filesAtOnce: 10 };
+    const settings = { ...DEFAULT_TRANSFER_SETTINGS, segmentThreshold: 16 * MiB, segmentSize: MiB, streams: 3 };
     expect(await value('saveTransferSettings', settings)).toEqual(settings);
     expect(await value('getTransferSettings', {})).toEqual(settings);
     const result = await value('uploadFile', {

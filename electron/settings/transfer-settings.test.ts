@@ -9,7 +9,17 @@ import { TRANSFER_SETTINGS_FILE, TransferSettingsStore } from './transfer-settin
 
 const MiB = 1024 ** 2;
 const GiB = 1024 ** 3;
-const mine = { segmentThreshold: 8 * MiB, segmentSize: 2 * MiB, streams: 3, filesAtOnce: 4 };
+const KiB = 1024;
+const mine = {
+  segmentThreshold: 8 * MiB,
+  segmentSize: 2 * MiB,
+  streams: 3,
+  filesAtOnce: 4,
+  uploadLimit: 2 * MiB,
+  downloadLimit: 512 * KiB,
+  limitFrom: '22:00',
+  limitTo: '07:00',
+};
 
 let dir: string;
 const file = () => path.join(dir, TRANSFER_SETTINGS_FILE);
@@ -26,8 +36,9 @@ describe('the transfer settings schema', () => {
   it('takes sizes from 1 MiB to 5 GiB, 1 to 16 streams and 1 to 32 files at once', () => {
     expect(transferSettingsSchema.safeParse(DEFAULT_TRANSFER_SETTINGS).success).toBe(true);
     const edges = [
-      { segmentThreshold: MiB, segmentSize: MiB, streams: 1, filesAtOnce: 1 },
-      { segmentThreshold: 5 * GiB, segmentSize: 5 * GiB, streams: 16, filesAtOnce: 32 },
+      { ...mine, segmentThreshold: MiB, segmentSize: MiB, streams: 1, filesAtOnce: 1, uploadLimit: 16 * KiB },
+      { ...mine, segmentThreshold: 5 * GiB, segmentSize: 5 * GiB, streams: 16, filesAtOnce: 32, downloadLimit: 10 * GiB },
+      { ...mine, uploadLimit: null, downloadLimit: null, limitFrom: null, limitTo: null },
     ];
     for (const s of edges) expect(transferSettingsSchema.parse(s)).toEqual(s);
   });
@@ -44,6 +55,14 @@ describe('the transfer settings schema', () => {
     ['half a file at once', { filesAtOnce: 2.5 }, 'whole number'],
     ['settings without files at once', { filesAtOnce: undefined }, 'filesAtOnce'],
     ['a field it does not know', { bufferSize: 4 }, 'bufferSize'],
+    ['an upload limit below 16 KiB/s', { uploadLimit: 16 * KiB - 1 }, 'upload limit must be at least 16 KiB/s'],
+    ['a download limit above 10 GiB/s', { downloadLimit: 10 * GiB + 1 }, 'download limit must be at most 10 GiB/s'],
+    ['a limit of a fraction of a byte', { uploadLimit: 20000.5 }, 'whole number of bytes per second'],
+    ['a limit as text', { uploadLimit: '2 MiB/s' }, 'number'],
+    ['settings without an upload limit', { uploadLimit: undefined }, 'uploadLimit'],
+    ['a time that is none', { limitFrom: '24:00', limitTo: '07:00' }, 'time of day such as 22:00'],
+    ['a window with one end', { limitFrom: '22:00', limitTo: null }, 'both times of day'],
+    ['a window of no time', { limitFrom: '07:00', limitTo: '07:00' }, 'must differ'],
   ])('refuses %s', (_label, bad, message) => {
     const parsed = transferSettingsSchema.safeParse({ ...DEFAULT_TRANSFER_SETTINGS, ...bad });
     expect(parsed.success).toBe(false);
@@ -77,6 +96,28 @@ describe('TransferSettingsStore', () => {
     expect(await new TransferSettingsStore(dir).get()).toEqual({
       ...mine,
       filesAtOnce: DEFAULT_TRANSFER_SETTINGS.filesAtOnce,
+    });
+  });
+
+  it('gives a file saved before the bandwidth limits existed no limit, and keeps the rest', async () => {
+    const older = { segmentThreshold: 8 * MiB, segmentSize: 2 * MiB, streams: 3, filesAtOnce: 4 };
+    fs.writeFileSync(file(), JSON.stringify({ version: 1, ...older }));
+    expect(await new TransferSettingsStore(dir).get()).toEqual({
+      ...older,
+      uploadLimit: null,
+      downloadLimit: null,
+      limitFrom: null,
+      limitTo: null,
+    });
+  });
+
+  it('drops half a window from a hand-edited file, so the limit holds at all hours', async () => {
+    fs.writeFileSync(file(), JSON.stringify({ version: 1, ...mine, limitTo: '25:00', uploadLimit: 10 }));
+    expect(await new TransferSettingsStore(dir).get()).toEqual({
+      ...mine,
+      uploadLimit: null,
+      limitFrom: null,
+      limitTo: null,
     });
   });
 

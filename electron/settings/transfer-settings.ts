@@ -1,5 +1,6 @@
 /**
- * The person's transfer settings (how uploads are split, how many files move at once), kept in
+ * The person's transfer settings (how uploads are split, how many files move at once, the bandwidth
+ * limits), kept in
  * `<userDataDir>/transfer-settings.json`. Plain Node. A missing, unreadable or
  * damaged file gives the defaults, field by field: these are preferences,
  * not data, and an upload must never fail for want of them.
@@ -8,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { transferSettingsFields } from '../../shared/contract/settings';
+import { transferSettingsFields, windowRule } from '../../shared/contract/settings';
 import { DEFAULT_TRANSFER_SETTINGS, type TransferSettings } from '../../shared/transfer-settings';
 import { StorageError } from '../storage/errors';
 
@@ -22,6 +23,11 @@ const storedSettings = z.object({
   streams: transferSettingsFields.streams.catch(DEFAULT_TRANSFER_SETTINGS.streams),
   // Added later in version 1: a file written before it has none, and gets the default.
   filesAtOnce: transferSettingsFields.filesAtOnce.catch(DEFAULT_TRANSFER_SETTINGS.filesAtOnce),
+  // Added later still: a file written before the bandwidth limits has none of them, and no limit applies.
+  uploadLimit: transferSettingsFields.uploadLimit.catch(null),
+  downloadLimit: transferSettingsFields.downloadLimit.catch(null),
+  limitFrom: transferSettingsFields.limitFrom.catch(null),
+  limitTo: transferSettingsFields.limitTo.catch(null),
 });
 
 export class TransferSettingsStore {
@@ -39,7 +45,7 @@ export class TransferSettingsStore {
     return this.#current;
   }
 
-  /** Saves all four (already validated by the contract); saves run one at a time, the last one wins. */
+  /** Saves them all (already validated by the contract); saves run one at a time, the last one wins. */
   save(settings: TransferSettings): Promise<TransferSettings> {
     const task = async () => {
       const kept = { ...settings };
@@ -57,7 +63,8 @@ export class TransferSettingsStore {
       const parsed = storedSettings.safeParse(JSON.parse(await fs.readFile(this.#file, 'utf8')));
       if (parsed.success) {
         const { version: _version, ...settings } = parsed.data;
-        return settings;
+        // Half a window (one time lost to a hand edit) limits always rather than at a time nobody chose.
+        return windowRule(settings) ? settings : { ...settings, limitFrom: null, limitTo: null };
       }
     } catch {
       // No file yet (first launch), or not JSON: the defaults.

@@ -7,6 +7,7 @@
  */
 import type { StoppedRequest } from '../../shared/contract/transfers';
 import { discardPartial, downloadObject, type DownloadResult } from '../storage/download';
+import type { Pace } from '../storage/bandwidth';
 import type { StorageSession } from '../storage/session';
 import type { ProgressListener } from '../storage/transfer-stream';
 import { quietly, underJournal, type Turn } from './stopped';
@@ -23,6 +24,8 @@ export interface DownloadRun {
   resumes?: JournalEntry | undefined;
   /** When it may start (the "Files at once" setting); at once without one. */
   turn?: Turn | undefined;
+  /** The bandwidth limit all downloads share; none: as fast as it goes. */
+  pace?: Pace | undefined;
 }
 
 export async function journaledDownload(
@@ -41,6 +44,7 @@ export async function journaledDownload(
         ...download,
         signal,
         onProgress: run.onProgress,
+        pace: run.pace,
         // Recorded before the first byte is written: a partial file left by a crash is found again.
         onStarted: ({ tempPath, finalPath, etag, size }) =>
           quietly(journal.patch(id, { partial: { tempPath, finalPath, etag }, total: size })),

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import type { StoppedRequest } from '../../shared/contract/transfers';
 import { bulkDelete, iterateObjects } from '../storage/objects';
 import { segmentContainerFor, segmentPrefix } from '../storage/segments';
+import type { Pace } from '../storage/bandwidth';
 import type { StorageSession } from '../storage/session';
 import { StorageError } from '../storage/errors';
 import type { ProgressListener } from '../storage/transfer-stream';
@@ -25,6 +26,8 @@ export interface UploadRun {
   resumes?: JournalEntry | undefined;
   /** When it may start (the "Files at once" setting); at once without one. */
   turn?: Turn | undefined;
+  /** The bandwidth limit all uploads share; none: as fast as it goes. */
+  pace?: Pace | undefined;
   /** How a new upload is split (the transfer settings); a resumed one keeps its first run's layout. */
   threshold?: number | undefined;
   segmentSize?: number | undefined;
@@ -53,6 +56,7 @@ export async function journaledUpload(
         ...upload,
         signal,
         onProgress: run.onProgress,
+        pace: run.pace,
         threshold: run.threshold,
         segmentSize: run.segmentSize,
         concurrency: run.concurrency,

@@ -8,7 +8,7 @@ import { discardUpload, journaledUpload } from '../../transfers/journaled-upload
 import type { JournalEntry } from '../../transfers/transfer-journal';
 import { requireSession, type MainState, type Ops } from '../main-state';
 import { progressOf } from '../progress';
-import { transferSettingsOf } from '../settings-store';
+import { bandwidthOf, transferSettingsOf } from '../settings-store';
 import { turnFor } from '../transfer-turn';
 
 /** Whether the entry was started by the signed-in account (its region's storage URL then). */
@@ -51,6 +51,7 @@ export const operations: Ops<keyof Responses> = {
         threshold: settings.segmentThreshold,
         segmentSize: settings.segmentSize,
         concurrency: settings.streams,
+        pace: (await bandwidthOf(state)).upload.take,
         signal,
         onProgress: progressOf(state, operationId),
         turn: await turnFor(state, operationId, signal),
@@ -65,6 +66,7 @@ export const operations: Ops<keyof Responses> = {
       return journaledDownload(state.journal, session, {
         id: operationId,
         request: { kind: 'download', ...r, targetDir: real },
+        pace: (await bandwidthOf(state)).download.take,
         signal,
         onProgress: progressOf(state, operationId),
         turn: await turnFor(state, operationId, signal),
@@ -94,13 +96,16 @@ export const operations: Ops<keyof Responses> = {
     // Its paths are the ones the person chose when it began: the journal is the main process's own.
     const run = { id: operationId, resumes: entry, onProgress: progressOf(state, operationId) };
     return state.running.run(operationId, async (signal) => {
-      // A resumed transfer waits its turn like a new one.
+      // A resumed transfer waits its turn like a new one, and keeps to the same limit.
       const turn = await turnFor(state, operationId, signal);
+      const bandwidth = await bandwidthOf(state);
       if (request.kind === 'download') {
-        const saved = await journaledDownload(state.journal, session, { ...run, request, signal, turn });
+        const pace = bandwidth.download.take;
+        const saved = await journaledDownload(state.journal, session, { ...run, request, signal, turn, pace });
         return { kind: 'download' as const, filePath: saved.filePath, bytes: saved.bytes };
       }
-      const result = await journaledUpload(state.journal, session, { ...run, request, signal, turn });
+      const pace = bandwidth.upload.take;
+      const result = await journaledUpload(state.journal, session, { ...run, request, signal, turn, pace });
       return { kind: 'upload' as const, etag: result.etag, bytes: result.bytes };
     });
   },

@@ -8,6 +8,7 @@ import { TempFile } from './temp';
 import type { HttpRequest, HttpResponse } from '../http';
 import { localSegments, resolveInside } from '../local';
 import type { StorageSession } from '../session';
+import type { Pace } from '../bandwidth';
 import type { ProgressListener } from '../transfer-stream';
 
 export { verification, type Verification } from './check';
@@ -39,6 +40,8 @@ export interface DownloadOptions extends PartialOptions {
    * current object and compare ETags, so they only apply when they match.
    */
   versionId?: string | undefined;
+  /** The downloads' bandwidth limit (storage/bandwidth.ts: `bandwidth.download.take`); none: as fast as it goes. */
+  pace?: Pace | undefined;
   /** Other waits than http.ts's defaults for the object's GET (tests use short ones). */
   timeouts?: HttpRequest['timeouts'];
 }

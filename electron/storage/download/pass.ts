@@ -10,6 +10,7 @@ import { errorFromResponse, transportError, transportReason, type HttpRequest, t
 import { objectPath } from '../paths';
 import { statusAndId } from '../response-parts';
 import type { StorageSession } from '../session';
+import type { Pace } from '../bandwidth';
 import { Meter, ProgressThrottle, SegmentCheck, type ProgressListener } from '../transfer-stream';
 
 /** The object a download reads, and how it asks for it. */
@@ -19,6 +20,8 @@ export interface ObjectJob {
   ref: { container: string; name: string };
   signal: AbortSignal | undefined;
   onProgress: ProgressListener | undefined;
+  /** The downloads' bandwidth limit, asked before each piece is written; none: as fast as it goes. */
+  pace: Pace | undefined;
   /** For messages about the connection. */
   url: string;
   /** A GET (streamed) or HEAD of the object, or of its version, with these extra headers. */
@@ -34,6 +37,7 @@ export function objectJob(
     versionId?: string | undefined;
     signal?: AbortSignal | undefined;
     onProgress?: ProgressListener | undefined;
+    pace?: Pace | undefined;
     timeouts?: HttpRequest['timeouts'];
   },
 ): ObjectJob {
@@ -45,6 +49,7 @@ export function objectJob(
     ref: { container, name },
     signal,
     onProgress: opts.onProgress,
+    pace: opts.pace,
     url: `${session.region(region).endpoint}/${pathOf}`,
     request: (method, headers) =>
       session.request(region, {
@@ -118,7 +123,8 @@ export async function writePass(
       meter.count(chunk);
       return segmentCheck.check(chunk); // nothing to check without pieces
     };
-    await pipeline(source, temp.sink(from, inspect), { signal });
+    const { pace } = job;
+    await pipeline(source, temp.sink(from, inspect, pace && ((want) => pace(want, signal))), { signal });
   } catch (err) {
     // The generator cannot end while it waits for the network: close the body under it.
     void discard(body);

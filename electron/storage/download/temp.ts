@@ -9,6 +9,9 @@ import { localError } from './target';
 import { StorageError } from '../errors';
 import { tempNameFor, onLocalDisk } from '../local';
 
+/** How many bytes (at most `want`, at least 1) the next write may take: a number now, or a promise of one later. */
+export type WritePace = (want: number) => number | Promise<number>;
+
 /** How much of the already-written part is read back at a time to be checked again. */
 const READ_CHUNK = 256 * 1024;
 
@@ -157,8 +160,10 @@ export class TempFile {
    * (already on disk, passed again only to be checked) are skipped, the rest
    * written at their own positions. `inspect` sees every chunk first, in
    * order; an error it answers ends the stream before that chunk is written.
+   * `pace` (the bandwidth limit) is asked before each new piece is written: the
+   * write is held back, and with it the reads from the network behind it.
    */
-  sink(from: number, inspect?: (chunk: Buffer) => Error | undefined): Writable {
+  sink(from: number, inspect?: (chunk: Buffer) => Error | undefined, pace?: WritePace): Writable {
     let position = 0;
     let flushedAt = from;
     const { fd } = this.#handle;
@@ -168,9 +173,11 @@ export class TempFile {
         if (problem) throw problem;
         const skip = Math.min(chunk.length, Math.max(0, from - position));
         for (let offset = skip; offset < chunk.length;) {
+          const granted = pace ? pace(chunk.length - offset) : chunk.length - offset;
+          const length = typeof granted === 'number' ? granted : await granted;
           offset += this.#inPlace
-            ? fs.writeSync(fd, chunk, offset, chunk.length - offset, position + offset)
-            : (await this.#handle.write(chunk, offset, chunk.length - offset, position + offset)).bytesWritten;
+            ? fs.writeSync(fd, chunk, offset, length, position + offset)
+            : (await this.#handle.write(chunk, offset, length, position + offset)).bytesWritten;
         }
         position += chunk.length;
       }

@@ -50,6 +50,9 @@ export function kindOf(stat: fs.Stats): string {
 export const notRegularFile = (path: string, stat: fs.Stats): StorageError =>
   new StorageError('invalid_input', `"${path}" is not a regular file (it is ${kindOf(stat)}).`);
 
+/** How many bytes (at most `want`, at least 1) the next read may take: a number now, or a promise of one later. */
+export type ReadPace = (want: number) => number | Promise<number>;
+
 export class LocalFile {
   private constructor(
     readonly path: string,
@@ -89,34 +92,45 @@ export class LocalFile {
    * Bytes `start` to `end` (inclusive), each read at its own position, so several streams can read
    * the one descriptor at once. Not fs.createReadStream: a stream destroyed half-way (a cancel, a
    * retry) closes the descriptor it was given, whatever `autoClose` says, under the other readers.
+   * `pace` (the bandwidth limit, storage/bandwidth.ts) says how many bytes the next read may take,
+   * and when: the limit holds the reads back, so nothing waits in memory for its turn.
    */
-  stream(start = 0, end = this.size - 1, onChunk?: (chunk: Buffer) => void): Readable {
+  stream(start = 0, end = this.size - 1, onChunk?: (chunk: Buffer) => void, pace?: ReadPace): Readable {
     const handle = this.handle;
     if (this.inPlace) {
       let position = start;
+      const readNow = (stream: Readable, length: number) => {
+        const buffer = Buffer.allocUnsafe(Math.max(length, 0));
+        let bytesRead = 0;
+        try {
+          if (length > 0) bytesRead = fs.readSync(handle.fd, buffer, 0, length, position);
+        } catch (err) {
+          return void stream.destroy(err as Error);
+        }
+        // Past the end, or the file got shorter: the request's Content-Length check says so.
+        if (bytesRead === 0) return void stream.push(null);
+        position += bytesRead;
+        const chunk = buffer.subarray(0, bytesRead);
+        onChunk?.(chunk);
+        stream.push(chunk);
+      };
       return new Readable({
         highWaterMark: CHUNK_IN_PLACE,
         read() {
-          const length = Math.min(CHUNK_IN_PLACE, end - position + 1);
-          const buffer = Buffer.allocUnsafe(Math.max(length, 0));
-          let bytesRead = 0;
-          try {
-            if (length > 0) bytesRead = fs.readSync(handle.fd, buffer, 0, length, position);
-          } catch (err) {
-            return void this.destroy(err as Error);
-          }
-          // Past the end, or the file got shorter: the request's Content-Length check says so.
-          if (bytesRead === 0) return void this.push(null);
-          position += bytesRead;
-          const chunk = buffer.subarray(0, bytesRead);
-          onChunk?.(chunk);
-          this.push(chunk);
+          const want = Math.min(CHUNK_IN_PLACE, end - position + 1);
+          const granted = pace && want > 0 ? pace(want) : want;
+          if (typeof granted === 'number') return readNow(this, granted);
+          granted.then(
+            (length) => void (this.destroyed || readNow(this, length)),
+            (err: unknown) => void this.destroy(err as Error),
+          );
         },
       });
     }
     async function* chunks(): AsyncGenerator<Buffer> {
       for (let position = start; position <= end;) {
-        const length = Math.min(CHUNK, end - position + 1);
+        const want = Math.min(CHUNK, end - position + 1);
+        const length = pace ? await pace(want) : want;
         const { bytesRead, buffer } = await handle.read(Buffer.allocUnsafe(length), 0, length, position);
         if (bytesRead === 0) return; // the file got shorter: the request's Content-Length check says so
         position += bytesRead;

@@ -4,6 +4,7 @@ import { StorageError } from '../errors';
 import type { HttpResponse } from '../http';
 import type { LocalFile } from '../local';
 import type { StorageSession } from '../session';
+import type { Pace } from '../bandwidth';
 import { Meter } from '../transfer-stream';
 
 export interface PartRequest {
@@ -15,6 +16,8 @@ export interface PartRequest {
   signal: AbortSignal | undefined;
   /** Bytes of this part read so far by the request (restarts at 0 if the request is sent again). */
   onBytes: (loaded: number) => void;
+  /** The uploads' bandwidth limit, asked before each read of the file; none: as fast as it goes. */
+  pace?: Pace | undefined;
 }
 
 export interface PartResult {
@@ -38,7 +41,13 @@ export async function putPart(session: StorageSession, region: string, part: Par
     // The file's stream counts and hashes each chunk as it reads it: no second stage for every
     // chunk to pass through (a 1 GiB upload is 4,096 chunks of 256 KiB). A read error destroys
     // the stream the request is reading, which fails the request.
-    return part.file.stream(part.start, part.start + part.length - 1, (chunk) => opened.count(chunk));
+    const { pace, signal } = part;
+    return part.file.stream(
+      part.start,
+      part.start + part.length - 1,
+      (chunk) => opened.count(chunk),
+      pace && ((want) => pace(want, signal)),
+    );
   };
   let res: HttpResponse;
   try {

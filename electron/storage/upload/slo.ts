@@ -26,6 +26,7 @@ import {
 } from '../segments';
 import type { StorageSession } from '../session';
 import type { ProgressThrottle } from '../transfer-stream';
+import type { Pace } from '../bandwidth';
 import { putPart } from './part';
 import { integrityError, partError } from './errors';
 import { assertNoProblems } from '../validate';
@@ -54,6 +55,8 @@ export interface LargeUpload {
   count: number;
   concurrency?: number | undefined;
   signal?: AbortSignal | undefined;
+  /** The uploads' bandwidth limit, shared by every segment in flight (and every other upload). */
+  pace?: Pace | undefined;
   /** Without it, a failed or cancelled upload deletes the segments it sent. */
   resumable?: ResumableUpload | undefined;
 }
@@ -119,6 +122,7 @@ export async function putLargeObject(session: StorageSession, region: string, ct
       headers: { 'content-type': 'application/octet-stream' },
       signal: batch.signal,
       onBytes: (n) => advance(index, n),
+      pace: ctx.pace,
     });
     if (!isSuccess(res)) throw partError(res, `${what} (segment ${index + 1} of ${count})`, segContainer);
     if (bareEtag(res.headers.get('etag')) !== md5 || sent !== length) throw integrityError(what, res);

@@ -11,6 +11,7 @@ import { isQuotaRefusal, quotaRefusalError } from '../quotas';
 import { bareEtag } from '../response-parts';
 import { planUpload, type UploadPlan, deleteSegments, ownedSegments } from '../segments';
 import type { StorageSession } from '../session';
+import type { Pace } from '../bandwidth';
 import { ProgressThrottle, type ProgressListener } from '../transfer-stream';
 import { assertNoProblems } from '../validate';
 import { integrityError, partError } from './errors';
@@ -35,6 +36,8 @@ export interface UploadOptions {
   segmentSize?: number;
   /** Segments sent at once (default 4). */
   concurrency?: number;
+  /** The uploads' bandwidth limit (storage/bandwidth.ts: `bandwidth.upload.take`); none: as fast as it goes. */
+  pace?: Pace | undefined;
   /**
    * The person chose to replace an object of that name: segments the old one
    * owned (segments/replaced.ts) are deleted once the new one is in place.
@@ -155,6 +158,7 @@ async function putSingle(session: StorageSession, region: string, ctx: SingleCon
     headers: { ...ctx.headers, ...(expected ? { etag: expected } : {}) },
     signal: ctx.signal,
     onBytes: (loaded) => ctx.progress.update(loaded),
+    pace: ctx.pace,
   });
   if (!isSuccess(res)) throw partError(res, what, ctx.container);
   const etag = bareEtag(res.headers.get('etag'));
