@@ -10,7 +10,7 @@ export interface ActivityEntry {
   seq: number;
   /** When the request started, in ms since the epoch. */
   at: number;
-  /** The region's name; '' for calls outside any region (the identity service). */
+  /** The region's name; '' for calls outside any region (the identity service), shown as '-'. */
   region: string;
   /** `host:port`, without any credentials the address carried. */
   host: string;
@@ -86,7 +86,7 @@ export function activityLine(entry: ActivityEntry): string {
   const query = entry.query ? `?${entry.query}` : '';
   return [
     new Date(entry.at).toISOString(),
-    entry.region || 'identity',
+    entry.region || '-',
     entry.method,
     `${activityTarget(entry)}${query}`,
     [entry.status, entry.error].filter((part) => part !== undefined).join(' '),

@@ -84,6 +84,8 @@ describe('an activity entry', () => {
   });
 
   it('keeps a query with no secret as sent, readable', () => {
-    expect(scrubQuery('prefix=photos%2F2024%2F&delimiter=%2F&limit=100')).toBe('prefix=photos/2024/&delimiter=/&limit=100');
+    expect(scrubQuery('prefix=photos%2F2024%2F&delimiter=%2F&limit=100')).toBe(
+      'prefix=photos/2024/&delimiter=/&limit=100',
+    );
   });
 });
