@@ -1,10 +1,11 @@
 /**
- * The reads many rooms share, as React Query hooks: the session, each region's limits and account, and a
- * container's figures. One definition each, so every room reads and writes the same cache entry.
+ * The reads many rooms share, as React Query hooks: the session, each region's limits and account, a
+ * container's figures and the app's transfer settings. One definition each, so every room reads and writes
+ * the same cache entry.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api';
-import { accountKey, containerKey, limitsKey, sessionKey } from './queryKeys';
+import { accountKey, containerKey, limitsKey, sessionKey, transferSettingsKey } from './queryKeys';
 
 export function useSession() {
   return useQuery({
@@ -46,4 +47,14 @@ export const containerFiguresQuery = (region: string, container: string) =>
 /** `fresh` asks again on every mount: a confirmation must not quote a stale count. */
 export function useContainerFigures(region: string, container: string, opts: { fresh?: boolean } = {}) {
   return useQuery({ ...containerFiguresQuery(region, container), ...(opts.fresh ? { staleTime: 0 } : {}) });
+}
+
+/** The transfer settings: the settings dialog edits them, the transfers panel shows the bandwidth limit in force. */
+export function useTransferSettings() {
+  return useQuery({
+    queryKey: transferSettingsKey,
+    queryFn: () => call('getTransferSettings', {}),
+    // Only this window changes them, and it puts what it saved in the cache.
+    staleTime: Infinity,
+  });
 }

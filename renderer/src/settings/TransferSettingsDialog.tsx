@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { bandwidthText, NO_BANDWIDTH_LIMITS, readBandwidthText } from '../../../shared/bandwidth';
 import { parseSize } from '../../../shared/quotas';
 import {
   DEFAULT_TRANSFER_SETTINGS,
@@ -12,7 +13,9 @@ import { ErrorMessage } from '../ui/ErrorMessage';
 import { formatExactBytes } from '../ui/format';
 import { Dialog } from '../ui/Dialog';
 import { DialogButtons } from '../ui/DialogButtons';
-import { useSaveTransferSettings, useTransferSettings } from './queries';
+import { useTransferSettings } from '../cache/queries';
+import { BandwidthFields } from './BandwidthFields';
+import { useSaveTransferSettings } from './queries';
 import './settings.css';
 
 const TITLE = 'Transfer settings';
@@ -46,7 +49,10 @@ const FIELDS: { key: keyof TransferSettingsText; label: string; hint: string; si
   },
 ];
 
-/** How uploads are split and how many files move at once: read from the main process, which keeps them in the app's data folder. */
+/**
+ * How uploads are split, how many files move at once and how fast: read from the main process, which keeps
+ * them in the app's data folder.
+ */
 export function TransferSettingsDialog({ onClose }: { onClose: () => void }) {
   const settings = useTransferSettings();
   if (settings.data) return <SettingsForm saved={settings.data} onClose={onClose} />;
@@ -74,8 +80,12 @@ export function TransferSettingsDialog({ onClose }: { onClose: () => void }) {
 function SettingsForm({ saved, onClose }: { saved: TransferSettings; onClose: () => void }) {
   const id = useId();
   const [text, setText] = useState(() => settingsText(saved));
+  const [bandwidth, setBandwidth] = useState(() => bandwidthText(saved));
   const save = useSaveTransferSettings();
-  const { problems, settings } = readSettingsText(text);
+  const { problems, settings: split } = readSettingsText(text);
+  const limits = readBandwidthText(bandwidth);
+  // All of them at once: the save replaces every setting with what the dialog shows.
+  const settings: TransferSettings | undefined = split && limits.limits && { ...split, ...limits.limits };
   const unchanged =
     settings !== undefined && (Object.keys(saved) as (keyof TransferSettings)[]).every((k) => settings[k] === saved[k]);
 
@@ -96,7 +106,10 @@ function SettingsForm({ saved, onClose }: { saved: TransferSettings; onClose: ()
         />
       }
     >
-      <p className="muted">For the transfers you start from now on; files at once also for those waiting.</p>
+      <p className="muted">
+        For the transfers you start from now on; files at once also for those waiting, the limits also for those
+        running.
+      </p>
       <div className="settings-fields">
         {FIELDS.map((field, index) => {
           const value = text[field.key];
@@ -131,8 +144,21 @@ function SettingsForm({ saved, onClose }: { saved: TransferSettings; onClose: ()
           );
         })}
       </div>
+      <BandwidthFields
+        text={bandwidth}
+        problems={limits.problems}
+        disabled={save.isPending}
+        onChange={setBandwidth}
+      />
       <div>
-        <button type="button" onClick={() => setText(settingsText(D))} disabled={save.isPending}>
+        <button
+          type="button"
+          onClick={() => {
+            setText(settingsText(D));
+            setBandwidth(bandwidthText(NO_BANDWIDTH_LIMITS));
+          }}
+          disabled={save.isPending}
+        >
           Restore defaults
         </button>
       </div>

@@ -8,6 +8,7 @@ import type { ExtractResult } from '../../../shared/domain';
 import { formatCountOf } from '../ui/format';
 import { UntrustedName } from '../ui/UntrustedName';
 import { useRowVirtualizer } from '../ui/useRowVirtualizer';
+import { BandwidthNote } from './BandwidthNote';
 import { useTransferList, useTransfers } from './TransfersProvider';
 import { overallText, percentOf, stateText } from './transferText';
 import type { Transfer } from './types';
@@ -44,6 +45,7 @@ export function TransfersPanel() {
               ? `${formatCountOf(paused, 'paused', 'paused')}`
               : 'All finished'}
         </span>
+        <BandwidthNote />
         <button type="button" className="transfers-clear" onClick={clearFinished} disabled={finished === 0}>
           Clear finished
         </button>
