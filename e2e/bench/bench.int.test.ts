@@ -46,6 +46,12 @@ const ROWS = [
   'million-gets',
   'million-frame',
   'million-heap',
+  'limited-upload',
+  'limited-upload-ratio',
+  'limited-upload-growth',
+  'limited-download',
+  'limited-download-ratio',
+  'limited-download-growth',
 ];
 
 function runQuickBench(outDir: string): Promise<{ code: number | null; output: string }> {

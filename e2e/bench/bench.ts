@@ -6,17 +6,20 @@
  * Figures only: nothing here passes or fails on a time.
  *
  *   --quick (or CIRRUS_BENCH_QUICK=1)  small sizes, one rep: proves every row still runs
- *   --only=transfers,segmented,listing,extract,small,folder,ui,ui-million   some row groups only
+ *   --only=transfers,segmented,listing,extract,small,folder,ui,ui-million,bandwidth   some row groups only
  *   --out=<folder>                     where the results go (default bench-results/)
  *   CIRRUS_BENCH_MIB, CIRRUS_BENCH_NAMES, CIRRUS_BENCH_REPS   override the sizes and reps
  *   CIRRUS_BENCH_SEGMENTED_MIB, CIRRUS_BENCH_SEGMENT_MIB, CIRRUS_BENCH_STREAMS   the segmented file,
  *                                      its segment size and the streams (5120, 256, 4)
+ *   CIRRUS_BENCH_LIMITED_MIB, CIRRUS_BENCH_LIMIT_MIBPS   the file moved under a bandwidth limit, and
+ *                                      the limit (1024 MiB at 10 MiB/s)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startHarness } from '../../testing/swift/harness';
 import type { Context, Group } from './group';
+import { bandwidth } from './groups/bandwidth';
 import { extract } from './groups/extract';
 import { folder } from './groups/folder';
 import { listing } from './groups/listing';
@@ -33,7 +36,7 @@ import { bundleWorker } from './run-worker';
 import { api, objectUrl, removeContainer, signIn } from './swift-api';
 import { markdownTable, textTable } from './table';
 
-const GROUPS: Group[] = [transfers, segmented, listing, extract, smallCalls, folder, ui, uiMillion];
+const GROUPS: Group[] = [transfers, segmented, listing, extract, smallCalls, folder, ui, uiMillion, bandwidth];
 
 const opts = benchOptions();
 const progress = new Progress();

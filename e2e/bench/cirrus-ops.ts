@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getAccount } from '../../electron/storage/account';
+import { Bandwidth } from '../../electron/storage/bandwidth';
 import { changeMetadata } from '../../electron/storage/metadata';
 import { downloadObject } from '../../electron/storage/download';
 import { extractArchive } from '../../electron/storage/archive';
@@ -17,6 +18,13 @@ import { TransferSlots } from '../../electron/transfers/transfer-slots';
 import { REGION, timedCalls, type Op, type OpOutcome } from './ops';
 
 type CirrusOp = Exclude<Op, { kind: `floor-${string}` }>;
+
+/** A bandwidth limit as the main process keeps one (electron/ipc/settings-store.ts), with no time window. */
+function limited(limits: { uploadLimit?: number; downloadLimit?: number }): Bandwidth {
+  const bandwidth = new Bandwidth();
+  bandwidth.set({ uploadLimit: null, downloadLimit: null, limitFrom: null, limitTo: null, ...limits });
+  return bandwidth;
+}
 
 /** Signs in and reads /info untimed; answers the timed work. */
 export async function prepareCirrus(op: CirrusOp): Promise<() => Promise<OpOutcome>> {
@@ -32,6 +40,7 @@ export async function prepareCirrus(op: CirrusOp): Promise<() => Promise<OpOutco
           // As the app asks for a static large object: its segment size and streams (upload.ts).
           segmentSize: op.segmentBytes,
           concurrency: op.streams,
+          pace: op.limit ? limited({ uploadLimit: op.limit }).upload.take : undefined,
         });
         return { etag };
       };
@@ -43,6 +52,7 @@ export async function prepareCirrus(op: CirrusOp): Promise<() => Promise<OpOutco
           targetDir: op.dir,
           fileName: op.fileName,
           overwrite: true,
+          pace: op.limit ? limited({ downloadLimit: op.limit }).download.take : undefined,
         });
         return { count: bytes };
       };

@@ -7,8 +7,17 @@
 import type { Auth } from './peers';
 
 export type Op =
-  | { kind: 'upload'; container: string; name: string; file: string; segmentBytes?: number; streams?: number }
-  | { kind: 'download'; container: string; name: string; dir: string; fileName: string }
+  | {
+      kind: 'upload';
+      container: string;
+      name: string;
+      file: string;
+      segmentBytes?: number;
+      streams?: number;
+      /** A bandwidth limit, bytes per second (the transfer settings' upload limit). */
+      limit?: number;
+    }
+  | { kind: 'download'; container: string; name: string; dir: string; fileName: string; limit?: number }
   | { kind: 'extract'; container: string; prefix: string; file: string }
   | { kind: 'folder'; container: string; prefix: string; dir: string; pool: number }
   | { kind: 'list'; container: string; firstLimit: number; limit: number; delimiter: string }

@@ -10,9 +10,12 @@ export type Tool = (typeof TOOLS)[number];
 export interface RowSpec {
   id: string;
   title: string;
-  unit: 's' | 'ms' | 'MiB' | 'calls';
-  /** The issue's targets: Cirrus's median at most `ratio[peer]` × the peer's, or at most `max` itself. */
-  target?: { ratio?: Partial<Record<Tool, number>>; max?: number };
+  unit: 's' | 'ms' | 'MiB' | 'calls' | '×';
+  /**
+   * The issue's targets: Cirrus's median at most `ratio[peer]` × the peer's, or at most `max` itself (and at
+   * least `min`, where a figure may be too low as well: a limited transfer's time over the time it should take).
+   */
+  target?: { ratio?: Partial<Record<Tool, number>>; max?: number; min?: number };
 }
 
 export interface Summary {
@@ -78,6 +81,9 @@ export class Results {
       const max = spec.target?.max;
       if (max !== undefined && cirrus !== undefined && cirrus > max)
         behind.push(`${format(cirrus)} ${spec.unit} (target ≤ ${max})`);
+      const min = spec.target?.min;
+      if (min !== undefined && cirrus !== undefined && cirrus < min)
+        behind.push(`${format(cirrus)} ${spec.unit} (target ≥ ${min})`);
       return { ...spec, tools, ratios, behind };
     });
   }

@@ -32,8 +32,10 @@ function lines(rows: RowResult[]): Line[] {
       if (!s) continue;
       const ratio = row.ratios[tool];
       const limit = tool === 'Cirrus' ? row.target?.max : row.target?.ratio?.[tool];
+      const floor = tool === 'Cirrus' ? row.target?.min : undefined;
       const met =
-        limit === undefined || (tool === 'Cirrus' ? s.median <= limit : ratio === undefined || ratio <= limit);
+        (limit === undefined || (tool === 'Cirrus' ? s.median <= limit : ratio === undefined || ratio <= limit)) &&
+        (floor === undefined || s.median >= floor);
       out.push({
         work: first ? `${row.title} (${row.unit})` : '',
         tool,
@@ -42,13 +44,19 @@ function lines(rows: RowResult[]): Line[] {
         median: format(s.median),
         max: format(s.max),
         ratio: ratio === undefined ? '' : `${ratio.toFixed(2)}×`,
-        target:
-          limit === undefined ? '' : `≤ ${limit}${tool === 'Cirrus' ? ` ${row.unit}` : '×'} ${met ? 'met' : 'BEHIND'}`,
+        target: targetText(limit, floor, tool === 'Cirrus' ? ` ${row.unit}` : '×', met),
       });
       first = false;
     }
   }
   return out;
+}
+
+/** "≤ 64 MiB met", "0.95–1.05 × met", or nothing without a target. */
+function targetText(max: number | undefined, min: number | undefined, unit: string, met: boolean): string {
+  if (max === undefined && min === undefined) return '';
+  const bound = min === undefined ? `≤ ${max}` : max === undefined ? `≥ ${min}` : `${min}–${max}`;
+  return `${bound}${unit} ${met ? 'met' : 'BEHIND'}`;
 }
 
 const KEYS = Object.keys(HEAD) as (keyof Line)[];
