@@ -64,6 +64,7 @@ const RENDERER_BASE = ['ui', 'cache'];
 const RENDERER_FEATURES = [
   'access',
   'auth',
+  'editing',
   'large-objects',
   'metadata',
   'profiles',
@@ -90,6 +91,8 @@ const RENDERER_DOORS = {
   regions: ['transfers'],
   // Downloading an old version is a transfer like any download.
   versions: ['transfers'],
+  // The transfers panel lists the objects being edited in place, their saves and their Stop editing.
+  transfers: ['editing'],
   ...Object.fromEntries(RENDERER_SUBJECTS.map((room) => [room, RENDERER_FEATURES])),
   browse: [...RENDERER_FEATURES, ...RENDERER_SUBJECTS],
   shell: RENDERER_ROOMS,

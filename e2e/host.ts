@@ -41,6 +41,11 @@ export interface LaunchedApp {
   answerNextDialog(paths: string[] | null): Promise<void>;
   /** Picks an item of the app's menu by its labels, e.g. ('File', 'Refresh'), as a click or its shortcut does. */
   chooseMenu(...labels: string[]): Promise<void>;
+  /**
+   * The files the app handed to the system's default application (editing in place), oldest first:
+   * a recording stand-in opens nothing, so the test plays the person's editor by writing them.
+   */
+  openedFiles(): Promise<string[]>;
 }
 
 /** Which host this run uses; `CIRRUS_E2E_HOST` forces one. */
@@ -70,9 +75,16 @@ async function launchElectron(userDataDir: string, env: Record<string, string> =
     env: { ...(process.env as Record<string, string>), ...env, CIRRUS_USER_DATA_DIR: userDataDir },
   });
   const page = await app.firstWindow();
+  // The system's default application never starts in a test: what the app opens is recorded instead.
+  await app.evaluate(({ shell }) => {
+    const opened: string[] = [];
+    Object.assign(globalThis, { __cirrusOpened: opened });
+    shell.openPath = async (filePath: string) => (opened.push(filePath), '');
+  });
   return {
     page,
     host: 'electron',
+    openedFiles: () => app.evaluate(() => [...((globalThis as { __cirrusOpened?: string[] }).__cirrusOpened ?? [])]),
     close: () => app.close(),
     answerNextDialog: (paths) =>
       app.evaluate(({ dialog }, answer) => {
@@ -137,7 +149,8 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
       ?.evaluate(([channel, data]) => window.__cirrusEmit(channel, data), [eventChannelOf(event), payload] as const)
       .catch(() => undefined); // the page may be closing; an event nobody sees is harmless
   };
-  const handlers = createHandlers({ running, deps: testDeps(userDataDir, answers, env), emit });
+  const opened: string[] = [];
+  const handlers = createHandlers({ running, deps: testDeps(userDataDir, answers, env, opened), emit });
   // Chromium has no native menu: the app's own template, wired as main.ts wires it, stands in for it.
   const menu = menuTemplate({ isDev: false, isMac: false, command: (command) => emit('menuCommand', { command }) });
   // The same dispatcher and trust rule as main.ts; only the page origin and the page's identity differ.
@@ -180,6 +193,7 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
     answerNextDialog: async (paths) => {
       answers.next = paths;
     },
+    openedFiles: async () => [...opened],
     chooseMenu: async (...labels) => {
       let items: MenuItemConstructorOptions[] | undefined = menu;
       let item: MenuItemConstructorOptions | undefined;

@@ -56,6 +56,7 @@ test('right-click, the menu key and double-click: preview text and images, open 
   await row('hello.txt').click({ button: 'right' });
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Preview',
+    'Edit in an editor',
     'Download…',
     'Copy to…',
     'Rename or move…',

@@ -49,6 +49,8 @@ interface Props {
   onDeleteKey: () => void;
   /** F2 on a row: rename it. */
   onRenameKey: (row: ObjectRow) => void;
+  /** Ctrl+E (⌘E) on an object row: edit it in the person's own application. */
+  onEditKey: (row: ObjectRow) => void;
   /** The context menu was asked for on a row (already picked, as in a desktop file list). */
   onMenu: (row: ObjectRow, at: { x: number; y: number }, from: HTMLElement) => void;
   /** Set when this window was listed for a jump: the row to focus once it shows. */
@@ -66,7 +68,8 @@ export function ObjectGrid(props: Props) {
   const hasMore = props.hasMore && listingOrder;
   const hasBefore = props.hasBefore && listingOrder;
   const rows = sortRows(listed, sort);
-  const { onOpenFolder, onOpenObject, onShow, onDeleteKey, onRenameKey, onMenu, focusAt, header, footer } = props;
+  const { onOpenFolder, onOpenObject, onShow, onDeleteKey, onRenameKey, onEditKey, onMenu, focusAt, header, footer } =
+    props;
   // A window listed for a jump starts focused on the row jumped to.
   const [focusIndex, setFocusIndex] = useState(() => (focusAt ? Math.max(0, rowForStart(listed, focusAt)) : 0));
   const { scrollerRef, top, first, last, totalHeight, rowHeight, shiftBy, focusRow, pageRows } = useFixedRows({
@@ -204,6 +207,9 @@ export function ObjectGrid(props: Props) {
     } else if (event.key === 'F2' && row) {
       event.preventDefault();
       onRenameKey(row);
+    } else if (event.key.toLowerCase() === 'e' && (event.ctrlKey || event.metaKey) && row?.type === 'object') {
+      event.preventDefault();
+      onEditKey(row);
     } else if (event.key === ' ' && row) {
       event.preventDefault();
       onPick(pick(picked, rows, pickName(row), 'toggle'));

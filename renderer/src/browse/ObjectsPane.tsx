@@ -32,6 +32,7 @@ import { ContextMenu, type MenuAt } from '../ui/ContextMenu';
 import { BY_NAME, isListingOrder, type SortOrder } from './sortedRows';
 import type { TreeNode } from './treeRows';
 import { useFileWork } from '../transfers/FileWorkProvider';
+import { useEditInEditor } from '../editing/useEditInEditor';
 import './objects.css';
 import './find-and-sort.css';
 
@@ -64,6 +65,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect }: Props) {
   const { start, jumped, windowKey, onJump } = useListingStart(place);
   const query = useObjects(region, container, prefix, start);
   const files = useFileWork();
+  const editor = useEditInEditor(region, container);
   const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
   const [dialog, setDialog] = useState<PaneDialog>(null);
   const [dropping, setDropping] = useState(false);
@@ -90,6 +92,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect }: Props) {
   const menuActions: ObjectMenuActions = {
     open: (row) => row.type === 'folder' && onNavigate({ container, prefix: row.prefix }),
     preview: (name) => setDialog({ kind: 'preview', name }),
+    edit: editor.edit,
     download: (names) => run(files.chooseAndDownload(container, names, prefix)),
     copy: (name) => setDialog({ kind: 'copy', name }),
     rename: (from) => setDialog({ kind: 'rename', from }),
@@ -121,6 +124,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect }: Props) {
     onShow: show,
     onDeleteKey: () => setDialog({ kind: 'delete', names: pickedNames }),
     onRenameKey: (row: ObjectRow) => setDialog({ kind: 'rename', from: row.type === 'folder' ? row.prefix : row.name }),
+    onEditKey: (row: ObjectRow) => row.type !== 'folder' && editor.edit(row.name),
     onMenu: (row: ObjectRow, at: { x: number; y: number }, from: HTMLElement) =>
       setMenu({
         ...at,
@@ -202,6 +206,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect }: Props) {
       {dialogError !== null && (
         <ErrorMessage error={dialogError} title="The file dialog failed." className="objects-error" />
       )}
+      {editor.problem}
       <div className="objects-body">
         {finding ? (
           <ObjectGrid

@@ -6,6 +6,8 @@ import type { ObjectRow } from './objectRows';
 export interface ObjectMenuActions {
   open: (row: ObjectRow) => void;
   preview: (name: string) => void;
+  /** Opens the object in the person's own application; each save goes back to Swift. */
+  edit: (name: string) => void;
   download: (names: string[]) => void;
   copy: (name: string) => void;
   rename: (from: string) => void;
@@ -43,6 +45,7 @@ export function objectMenuItems(
   }
   return [
     { label: 'Preview', run: () => act.preview(row.name), disabled: many },
+    { label: 'Edit in an editor', run: () => act.edit(row.name), disabled: many },
     { label: many ? `Download ${items}…` : 'Download…', run: () => act.download(names) },
     { label: 'Copy to…', run: () => act.copy(row.name), disabled: many },
     { label: 'Rename or move…', run: () => act.rename(row.name), disabled: many },

@@ -10,6 +10,8 @@ export const profilesKey = ['profiles'] as const;
 export const rememberRegionKey = ['rememberRegion'] as const;
 /** The transfers the main process kept to resume (its journal), for the signed-in account. */
 export const stoppedTransfersKey = ['stoppedTransfers'] as const;
+/** The objects being edited in place (the main process's list, followed through its `editing` events). */
+export const editingKey = ['editing'] as const;
 /** The app's own transfer settings, kept by the main process: the app's, not the session's. */
 export const transferSettingsKey = ['settings', 'transfer'] as const;
 

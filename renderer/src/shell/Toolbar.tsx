@@ -3,6 +3,7 @@ import type { SessionInfo } from '../../../shared/domain';
 import { useActiveProfile } from '../auth/activeProfile';
 import { useSignOut } from '../auth/queries';
 import { useSignOutAsking } from '../auth/SignOutConfirm';
+import { useEditingList } from '../editing/queries';
 import { refreshEverything } from '../cache/listingCache';
 import { rememberRegionKey } from '../cache/queryKeys';
 import { useUnsavedDraftCount } from '../metadata/draftStore';
@@ -25,6 +26,7 @@ export function Toolbar({ session, region, onRegionChange }: Props) {
   const asking = useSignOutAsking(() => signOut.mutate(), {
     drafts: useUnsavedDraftCount(),
     running: useTransferList().filter((t) => t.state === 'running').length,
+    unsavedEdits: useEditingList().filter((edit) => edit.unsaved).length,
   });
   useMenuCommand('signOut', asking.request);
   // File → Refresh (F5): everything on screen asks again; what is not shown refetches when it is.

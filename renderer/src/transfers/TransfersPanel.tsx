@@ -5,6 +5,8 @@
  */
 import { useMemo } from 'react';
 import type { ExtractResult } from '../../../shared/domain';
+import { EditingRows } from '../editing/EditingRows';
+import { useEditingEvents, useEditingList } from '../editing/queries';
 import { formatCountOf } from '../ui/format';
 import { UntrustedName } from '../ui/UntrustedName';
 import { useRowVirtualizer } from '../ui/useRowVirtualizer';
@@ -22,6 +24,9 @@ export function TransfersPanel() {
   const started = useTransferList();
   // The newest first: what the person just started is what they look for.
   const transfers = useMemo(() => [...started].reverse(), [started]);
+  // The objects being edited in place are listed above the transfers; their saves are followed from here.
+  useEditingEvents();
+  const edits = useEditingList();
   const { scrollerRef, virtualizer, items } = useRowVirtualizer({
     rows: transfers,
     keyField: 'id',
@@ -29,7 +34,7 @@ export function TransfersPanel() {
     overscan: 4,
   });
 
-  if (transfers.length === 0) return null;
+  if (transfers.length === 0 && edits.length === 0) return null;
   const running = transfers.filter((t) => t.state === 'running').length;
   const paused = transfers.filter((t) => t.state === 'paused').length;
   const finished = transfers.length - running - paused;
@@ -43,13 +48,16 @@ export function TransfersPanel() {
             ? (overallText(transfers) ?? `${formatCountOf(running, 'running', 'running')}`)
             : paused > 0
               ? `${formatCountOf(paused, 'paused', 'paused')}`
-              : 'All finished'}
+              : transfers.length > 0
+                ? 'All finished'
+                : `Editing ${formatCountOf(edits.length, 'object')}`}
         </span>
         <BandwidthNote />
         <button type="button" className="transfers-clear" onClick={clearFinished} disabled={finished === 0}>
           Clear finished
         </button>
       </header>
+      <EditingRows edits={edits} />
       <div ref={scrollerRef} className="transfers-scroller">
         <div
           role="list"
