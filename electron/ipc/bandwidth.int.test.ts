@@ -3,7 +3,8 @@
 // 1 MiB/s takes about 3 s each way, where on loopback it takes a fraction of one, and arrives whole.
 // Only a lower bound on the time is asserted: this is a behaviour check, not a performance target (the
 // bench's row holds the figure: e2e/bench/groups/bandwidth.ts).
-import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,11 +34,18 @@ const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 const content = Buffer.concat(Array.from({ length: 3 }, (_, i) => Buffer.alloc(MiB, `limited ${i};`)));
 const file = path.join(dir, 'three.bin');
 const saved = path.join(dir, 'saved');
+// An archive of two members of random (incompressible) bytes, 3 MiB in all, as `tar` makes it.
+const members = [randomBytes(1.5 * MiB), randomBytes(1.5 * MiB)];
+const archive = path.join(dir, 'two.tar');
 const limited = (limits: Partial<typeof DEFAULT_TRANSFER_SETTINGS>) => ({ ...DEFAULT_TRANSFER_SETTINGS, ...limits });
 
 beforeAll(async () => {
   fs.writeFileSync(file, content);
   fs.mkdirSync(saved);
+  const packed = path.join(dir, 'packed');
+  fs.mkdirSync(packed);
+  members.forEach((m, i) => fs.writeFileSync(path.join(packed, `m${i}.bin`), m));
+  execFileSync('tar', ['-cf', archive, '-C', packed, 'm0.bin', 'm1.bin']);
   handlers = createHandlers({
     deps: person.deps,
     emit: (event, payload) => {
@@ -46,7 +54,7 @@ beforeAll(async () => {
   });
   await value('signIn', harnessCredentials(who));
   await value('createContainer', { region, container });
-  await person.chooseFiles(handlers, [file]);
+  await person.chooseFiles(handlers, [file, archive]);
   await person.chooseFolder(handlers, saved);
 });
 
@@ -86,6 +94,18 @@ describe('the bandwidth limit', () => {
       value('uploadFile', { operationId: 'bw-free', region, container, name: 'free.bin', filePath: file }),
     );
     expect(upload).toBeLessThan(2.5);
+  });
+
+  it('holds an archive sent to be unpacked to the upload limit, and every member arrives', async () => {
+    await value('saveTransferSettings', limited({ uploadLimit: MiB }));
+    const took = await seconds(() =>
+      value('extractArchive', { operationId: 'bw-tar', region, container, prefix: 'tar/', filePath: archive }),
+    );
+    expect(took).toBeGreaterThanOrEqual(2.5);
+    for (const [i, member] of members.entries()) {
+      const head = await swiftRequest(region, 'HEAD', `${account}/${container}/tar/m${i}.bin`, { who });
+      expect(head.headers.get('etag')).toBe(md5(member));
+    }
   });
 
   it('takes a new limit while a transfer runs: lifted half-way, the rest goes at once', async () => {

@@ -87,6 +87,8 @@ export const operations: Ops<keyof Responses> = {
         filePath: real,
         signal,
         onProgress: progressOf(state, operationId),
+        // An archive sent to be unpacked is an upload: it keeps to the upload limit.
+        pace: (await bandwidthOf(state)).upload.take,
       });
     }),
   pauseTransfer: async ({ operationId }, state) => state.running.pause(operationId),

@@ -9,6 +9,7 @@ import { getLimits } from '../info';
 import { withLocalFile, type LocalFile } from '../local';
 import { containerPath, objectPath } from '../paths';
 import { errorDetail } from '../response-parts';
+import type { Pace } from '../bandwidth';
 import type { StorageSession } from '../session';
 import { Meter, ProgressThrottle, type ProgressListener } from '../transfer-stream';
 import { assertNoProblems } from '../validate';
@@ -25,6 +26,8 @@ export interface ExtractOptions {
   deleteAfter?: number | undefined;
   onProgress?: ProgressListener;
   signal?: AbortSignal;
+  /** The uploads' bandwidth limit: an archive sent is an upload like any other. */
+  pace?: Pace | undefined;
 }
 
 /**
@@ -80,7 +83,7 @@ async function sendArchive(
   opts: ExtractOptions & { prefix: string },
   file: LocalFile,
 ): Promise<ExtractResult> {
-  const { container, prefix, signal } = opts;
+  const { container, prefix, signal, pace } = opts;
   // Anything that is not tar, gzip or bzip2 is invalid_input here, before a byte is sent.
   const format = await detectFormat(file);
   const size = file.size;
@@ -89,7 +92,12 @@ async function sendArchive(
     // Counted for progress only: Swift answers an extraction with per-member results, no checksum of the archive.
     const meter = new Meter((loaded) => progress.update(loaded), { hash: false });
     progress.update(0);
-    return file.stream(0, size - 1, (chunk) => meter.count(chunk));
+    return file.stream(
+      0,
+      size - 1,
+      (chunk) => meter.count(chunk),
+      pace && ((want) => pace(want, signal)),
+    );
   };
   // PUT is in http.ts's retry set. Repeating an extraction after a dropped
   // connection is harmless: Swift writes the same objects over themselves.
