@@ -63,6 +63,7 @@ const rendererBoundary = {
 const RENDERER_BASE = ['ui', 'cache'];
 const RENDERER_FEATURES = [
   'access',
+  'activity',
   'auth',
   'editing',
   'large-objects',

@@ -1,3 +1,4 @@
+import { ActivityButton, ActivityProvider } from '../activity/ActivityProvider';
 import { Browser } from './Browser';
 import { ConnectionsScreen } from '../profiles/ConnectionsScreen';
 import { useSession } from '../cache/queries';
@@ -29,7 +30,20 @@ export function App() {
   }
   return (
     <TransferSettingsProvider>
-      {session.data ? <Browser session={session.data} /> : <ConnectionsScreen titleBar={<TransferSettingsButton />} />}
+      <ActivityProvider>
+        {session.data ? (
+          <Browser session={session.data} />
+        ) : (
+          <ConnectionsScreen
+            titleBar={
+              <>
+                <ActivityButton />
+                <TransferSettingsButton />
+              </>
+            }
+          />
+        )}
+      </ActivityProvider>
     </TransferSettingsProvider>
   );
 }

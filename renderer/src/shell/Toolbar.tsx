@@ -1,5 +1,6 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '../../../shared/domain';
+import { ActivityButton } from '../activity/ActivityProvider';
 import { useActiveProfile } from '../auth/activeProfile';
 import { useSignOut } from '../auth/queries';
 import { useSignOutAsking } from '../auth/SignOutConfirm';
@@ -71,6 +72,7 @@ export function Toolbar({ session, region, onRegionChange }: Props) {
       {region && session.regions.length > 0 && (
         <RegionPicker regions={session.regions} value={region} onChange={onRegionChange} />
       )}
+      <ActivityButton />
       <TransferSettingsButton />
       <button type="button" title="Disconnect from this account" onClick={asking.request} disabled={signOut.isPending}>
         Sign out
