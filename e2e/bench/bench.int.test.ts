@@ -34,6 +34,8 @@ const ROWS = [
   'extract-peak',
   'head',
   'save',
+  'head-log',
+  'save-log',
   'folder',
   'ui-first',
   'ui-scroll',

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ActivityLog } from '../../electron/activity/activity-log';
 import { getAccount } from '../../electron/storage/account';
 import { Bandwidth } from '../../electron/storage/bandwidth';
 import { changeMetadata } from '../../electron/storage/metadata';
@@ -12,6 +13,7 @@ import { downloadObject } from '../../electron/storage/download';
 import { extractArchive } from '../../electron/storage/archive';
 import { getLimits } from '../../electron/storage/info';
 import { listObjects } from '../../electron/storage/objects';
+import { observeRequests } from '../../electron/storage/request-observer';
 import { uploadFile } from '../../electron/storage/upload';
 import { openHarnessSession } from '../../testing/electron/harness-session';
 import { TransferSlots } from '../../electron/transfers/transfer-slots';
@@ -28,6 +30,8 @@ function limited(limits: { uploadLimit?: number; downloadLimit?: number }): Band
 
 /** Signs in and reads /info untimed; answers the timed work. */
 export async function prepareCirrus(op: CirrusOp): Promise<() => Promise<OpOutcome>> {
+  // The app's handlers always record (ipc/handlers.ts); the bench records only where a row asks, to compare.
+  observeRequests('activity' in op && op.activity ? new ActivityLog().record : undefined);
   const session = await openHarnessSession();
   await getLimits(session, REGION);
   switch (op.kind) {

@@ -21,8 +21,9 @@ export type Op =
   | { kind: 'extract'; container: string; prefix: string; file: string }
   | { kind: 'folder'; container: string; prefix: string; dir: string; pool: number }
   | { kind: 'list'; container: string; firstLimit: number; limit: number; delimiter: string }
-  | { kind: 'head'; calls: number }
-  | { kind: 'save'; container: string; name: string; calls: number }
+  /** `activity`: with the activity log recording every request, as the app's main process runs. */
+  | { kind: 'head'; calls: number; activity?: boolean }
+  | { kind: 'save'; container: string; name: string; calls: number; activity?: boolean }
   | { kind: 'floor-list'; auth: Auth; container: string; firstLimit: number; limit: number; delimiter: string }
   | { kind: 'floor-head'; auth: Auth; calls: number }
   | { kind: 'floor-save'; auth: Auth; container: string; name: string; calls: number };
