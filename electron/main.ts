@@ -8,11 +8,13 @@ import path from 'node:path';
 import { eventChannelOf, type EventName } from '../shared/operations';
 import { registerAppScheme, serveRenderer } from './desktop/app-protocol';
 import { electronDeps } from './desktop/electron-deps';
+import { mayCloseWithEdits } from './desktop/unsaved-edits';
 import { denyPermissions, lockDownContents } from './desktop/lockdown';
 import { createMainWindow } from './desktop/main-window';
 import { menuTemplate } from './desktop/menu';
 import { APP_PAGE, APP_START_URL } from './desktop/security';
 import { createDispatcher } from './ipc/dispatch';
+import { openEditsOf } from './ipc/editing-store';
 import { createHandlers } from './ipc/handlers';
 import { RunningOperations } from './ipc/running-operations';
 import { trustedCaller, type Caller } from './ipc/trusted-sender';
@@ -46,9 +48,18 @@ function start(): BrowserWindow {
     if (!window.isDestroyed()) window.webContents.send(eventChannelOf(event), payload);
   };
   const running = new RunningOperations();
-  // Transfers stop as if paused when the app quits; the next launch offers to resume them (the journal).
-  app.on('before-quit', () => running.pauseAll());
-  const handlers = createHandlers({ deps: electronDeps(window), emit: send, running });
+  const deps = electronDeps(window);
+  // Edits whose changes have not reached Swift are asked about first, whether the app quits or its window
+  // closes; "Cancel" keeps the app as it was, transfers running.
+  window.on('close', (event) => {
+    if (!mayCloseWithEdits(window, openEditsOf(deps))) event.preventDefault();
+  });
+  app.on('before-quit', (event) => {
+    if (!mayCloseWithEdits(window, openEditsOf(deps))) return event.preventDefault();
+    // Transfers stop as if paused when the app quits; the next launch offers to resume them (the journal).
+    running.pauseAll();
+  });
+  const handlers = createHandlers({ deps, emit: send, running });
   const dispatcher = createDispatcher(
     handlers,
     trustedCaller(() => windowId, APP_PAGE),

@@ -5,6 +5,7 @@
  * (local/path.ts); nothing of the path comes from the page.
  */
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -27,4 +28,9 @@ export async function newCopyFolder(userDataDir: string): Promise<CopyFolder> {
 /** Removes an edit's folder and whatever the editor left in it (swap files, backups). */
 export async function removeCopyFolder(dir: string): Promise<void> {
   await fs.rm(dir, { recursive: true, force: true });
+}
+
+/** The same at once, for the app's last moment (quitting), when nothing asynchronous is waited for. */
+export function removeCopyFolderNow(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
 }

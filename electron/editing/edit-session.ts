@@ -8,7 +8,7 @@ import type { ObjectInfo } from '../../shared/domain';
 import type { EditConflictChoice, EditingSession, EditingState } from '../../shared/editing';
 import type { AppError } from '../../shared/errors';
 import { StorageError, toAppError } from '../storage/errors';
-import { removeCopyFolder, type CopyFolder } from './copies';
+import { removeCopyFolder, removeCopyFolderNow, type CopyFolder } from './copies';
 import { conflictWith } from './conflict';
 import type { EditStorage } from './edit-storage';
 import { changedContent, fingerprintOf, type Fingerprint } from './saved-content';
@@ -117,6 +117,13 @@ export class EditSession {
     this.#watch?.close();
     await this.#queue.catch(() => undefined);
     await removeCopyFolder(this.#opts.folder.dir);
+  }
+
+  /** The app is quitting and the person agreed: no more saves, and the copy goes before the process does. */
+  discardNow(): void {
+    this.#stopped = true;
+    this.#watch?.close();
+    removeCopyFolderNow(this.#opts.folder.dir);
   }
 
   /** Runs `work` after everything queued before it; answers the edit as it then is. */

@@ -95,6 +95,12 @@ export class Edits {
     if (all.length > 0) this.#changed();
   }
 
+  /** Quitting: every copy goes now (the person was asked first when one held unsaved changes). */
+  discardAllNow(): void {
+    for (const edit of this.#edits.values()) edit.discardNow();
+    this.#edits.clear();
+  }
+
   resolve(id: string, choice: EditConflictChoice): Promise<EditingSession> {
     return this.#get(id).resolve(choice);
   }

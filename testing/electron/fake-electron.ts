@@ -231,6 +231,11 @@ function makeFake() {
     invokeAnswer: (async () => ({ ok: true, value: null })) as (channel: string, request: unknown) => Promise<unknown>,
     pathForFile: (() => '') as (file: unknown) => string,
     dialogAnswer: { canceled: true, filePaths: [] as string[] },
+    /** The button a message box's person presses (its index), and every question put to them. */
+    messageBoxAnswer: 1,
+    messageBoxes: [] as { message?: string }[],
+    /** What was handed to the system's default application (shell.openPath); nothing is opened. */
+    openedPaths: [] as string[],
     encryptionAvailable: true,
   };
 }
@@ -295,12 +300,23 @@ export const Menu = strict('Menu', {
   },
 });
 
+export const shell = strict('shell', {
+  openPath: async (filePath: string) => {
+    fake.openedPaths.push(filePath);
+    return '';
+  },
+});
+
 export const screen = strict('screen', {
   getAllDisplays: () => fake.displays,
 });
 
 export const dialog = strict('dialog', {
   showOpenDialog: async () => fake.dialogAnswer,
+  showMessageBoxSync: (...args: unknown[]) => {
+    fake.messageBoxes.push(args.at(-1) as { message?: string });
+    return fake.messageBoxAnswer;
+  },
 });
 
 export const safeStorage = strict('safeStorage', {
@@ -343,6 +359,7 @@ export default strict('electron', {
   Menu,
   screen,
   dialog,
+  shell,
   safeStorage,
   contextBridge,
   ipcRenderer,
