@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { AppError } from '../../shared/errors';
+import { toAppError } from '../storage/errors';
 
 export const editingRoot = (userDataDir: string): string => path.join(userDataDir, 'editing');
 
@@ -33,4 +35,13 @@ export async function removeCopyFolder(dir: string): Promise<void> {
 /** The same at once, for the app's last moment (quitting), when nothing asynchronous is waited for. */
 export function removeCopyFolderNow(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * An error about an edit as the page may see it: the page never learns where the copy lives, so a
+ * message that names a path in the edit's folder names the file alone.
+ */
+export function errorWithoutPath(err: unknown, dir: string): AppError {
+  const error = toAppError(err);
+  return { ...error, message: error.message.split(`${dir}${path.sep}`).join('') };
 }

@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { ObjectInfo } from '../../shared/domain';
 import type { EditConflictChoice, EditingSession, EditingState } from '../../shared/editing';
 import type { AppError } from '../../shared/errors';
-import { StorageError, toAppError } from '../storage/errors';
-import { removeCopyFolder, removeCopyFolderNow, type CopyFolder } from './copies';
+import { StorageError } from '../storage/errors';
+import { errorWithoutPath, removeCopyFolder, removeCopyFolderNow, type CopyFolder } from './copies';
 import { conflictWith } from './conflict';
 import type { EditStorage } from './edit-storage';
 import { changedContent, fingerprintOf, type Fingerprint } from './saved-content';
@@ -139,6 +139,8 @@ export class EditSession {
     try {
       changed = await changedContent(this.filePath, this.#saved);
     } catch (err) {
+      // Some editors save by deleting the file and writing it again: its next event is the save.
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
       return this.#fail(err);
     }
     if (!changed) return;
@@ -193,7 +195,7 @@ export class EditSession {
 
   #fail(err: unknown): void {
     this.#unsaved = true;
-    this.#set('failed', toAppError(err));
+    this.#set('failed', errorWithoutPath(err, this.#opts.folder.dir));
   }
 
   #set(state: EditingState, error: AppError | undefined): void {

@@ -119,6 +119,24 @@ describe('editing an object in place', () => {
     expect(await swiftText('docs/notes (2).txt')).toBe('theirs stays');
   });
 
+  it('says at once when a save fails, keeps the copy, and sends it on Retry', async () => {
+    // A container quota of 1 byte: Swift refuses the next save (413).
+    const quota = (headers: Record<string, string>) =>
+      swiftRequest(region, 'POST', `/v1/${HARNESS.users[who].account}/${container}`, { who, headers });
+    expect((await quota({ 'x-container-meta-quota-bytes': '1' })).status).toBe(204);
+    save(copy, 'refused for now');
+    await expect.poll(() => editOf(edit.id)?.state, { timeout: 15_000 }).toBe('failed');
+    expect(editOf(edit.id)).toMatchObject({ unsaved: true, error: { code: 'limit_exceeded' } });
+    expect(JSON.stringify(latest)).not.toContain(dataDir);
+    expect(await swiftText('docs/notes (2).txt')).toBe('theirs stays');
+    expect(fs.readFileSync(copy, 'utf8')).toBe('refused for now');
+
+    expect((await quota({ 'x-remove-container-meta-quota-bytes': 'x' })).status).toBe(204);
+    const retried = await value<EditingSession>('retryEditUpload', { id: edit.id });
+    expect(retried).toMatchObject({ state: 'watching', unsaved: false, error: undefined });
+    expect(await swiftText('docs/notes (2).txt')).toBe('refused for now');
+  });
+
   it('stops: the copy and its folder are removed', async () => {
     expect(await value('stopEditing', { id: edit.id })).toBe(true);
     expect(fs.existsSync(path.dirname(copy))).toBe(false);

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ObjectInfo } from '../../shared/domain';
 import { firstFreeName, numberedName } from '../../shared/numbered-name';
+import { StorageError } from '../storage/errors';
+import { errorWithoutPath } from './copies';
 import { conflictWith } from './conflict';
 import { changedContent, fingerprintOf } from './saved-content';
 import { watchSaves, type SaveWatch } from './watch-saves';
@@ -63,6 +65,14 @@ describe('"keep both" names', () => {
   });
 });
 
+describe('what the page is told of a failure', () => {
+  it('names the copy by its file name, never by where it lives', () => {
+    const dir = path.join('/home/me/.config/Cirrus/editing', '0123456789abcdef');
+    const err = new StorageError('not_found', `The file "${path.join(dir, 'notes.txt')}" does not exist.`);
+    expect(errorWithoutPath(err, dir)).toEqual({ code: 'not_found', message: 'The file "notes.txt" does not exist.' });
+  });
+});
+
 describe('what counts as a save', () => {
   it('a rewrite of the same bytes is none; other bytes are', async () => {
     const file = path.join(tempDir(), 'notes.txt');
@@ -78,6 +88,11 @@ describe('what counts as a save', () => {
 
     fs.writeFileSync(file, 'hello, world');
     expect(await changedContent(file, saved)).toMatchObject({ size: 12, md5: 'e4d7f1b4ed2e42d15898f4b27b019da4' });
+
+    // Something that is not a file in its place is refused, not read (a named pipe would never end).
+    fs.rmSync(file);
+    fs.mkdirSync(file);
+    await expect(changedContent(file, saved)).rejects.toThrow('"notes.txt" is no longer a file.');
   });
 });
 

@@ -7,7 +7,7 @@ import { EDIT_SIZE_LIMIT, tooLargeToEdit, type EditConflictChoice, type EditingS
 import type { TransferSettings } from '../../shared/transfer-settings';
 import { StorageError } from '../storage/errors';
 import type { StorageSession } from '../storage/session';
-import { newCopyFolder, removeCopyFolder } from './copies';
+import { errorWithoutPath, newCopyFolder, removeCopyFolder } from './copies';
 import { EditSession } from './edit-session';
 import { swiftEditStorage } from './edit-storage';
 
@@ -74,7 +74,8 @@ export class Edits {
       );
     } catch (err) {
       await removeCopyFolder(folder.dir);
-      throw err;
+      const { code, message, status, requestId } = errorWithoutPath(err, folder.dir);
+      throw new StorageError(code, message, { status, requestId });
     }
     this.#edits.set(edit.id, edit);
     return this.#open(edit);

@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import { StorageError } from '../storage/errors';
 
 /** What the copy held when it last matched Swift. */
 export interface Fingerprint {
@@ -33,6 +35,8 @@ export async function fingerprintOf(filePath: string): Promise<Fingerprint> {
  */
 export async function changedContent(filePath: string, saved: Fingerprint): Promise<Fingerprint | undefined> {
   const stat = await fs.stat(filePath);
+  // Read as a file only what is one: a named pipe put in its place would hold the read forever.
+  if (!stat.isFile()) throw new StorageError('invalid_input', `"${path.basename(filePath)}" is no longer a file.`);
   if (stat.size === saved.size && stat.mtimeMs === saved.mtimeMs) return undefined;
   const md5 = await md5OfFile(filePath);
   if (md5 === saved.md5) {
