@@ -37,7 +37,14 @@ describe('the transfer settings schema', () => {
     expect(transferSettingsSchema.safeParse(DEFAULT_TRANSFER_SETTINGS).success).toBe(true);
     const edges = [
       { ...mine, segmentThreshold: MiB, segmentSize: MiB, streams: 1, filesAtOnce: 1, uploadLimit: 16 * KiB },
-      { ...mine, segmentThreshold: 5 * GiB, segmentSize: 5 * GiB, streams: 16, filesAtOnce: 32, downloadLimit: 10 * GiB },
+      {
+        ...mine,
+        segmentThreshold: 5 * GiB,
+        segmentSize: 5 * GiB,
+        streams: 16,
+        filesAtOnce: 32,
+        downloadLimit: 10 * GiB,
+      },
       { ...mine, uploadLimit: null, downloadLimit: null, limitFrom: null, limitTo: null },
     ];
     for (const s of edges) expect(transferSettingsSchema.parse(s)).toEqual(s);

@@ -92,12 +92,7 @@ async function sendArchive(
     // Counted for progress only: Swift answers an extraction with per-member results, no checksum of the archive.
     const meter = new Meter((loaded) => progress.update(loaded), { hash: false });
     progress.update(0);
-    return file.stream(
-      0,
-      size - 1,
-      (chunk) => meter.count(chunk),
-      pace && ((want) => pace(want, signal)),
-    );
+    return file.stream(0, size - 1, (chunk) => meter.count(chunk), pace && ((want) => pace(want, signal)));
   };
   // PUT is in http.ts's retry set. Repeating an extraction after a dropped
   // connection is harmless: Swift writes the same objects over themselves.

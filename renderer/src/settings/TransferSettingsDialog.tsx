@@ -144,12 +144,7 @@ function SettingsForm({ saved, onClose }: { saved: TransferSettings; onClose: ()
           );
         })}
       </div>
-      <BandwidthFields
-        text={bandwidth}
-        problems={limits.problems}
-        disabled={save.isPending}
-        onChange={setBandwidth}
-      />
+      <BandwidthFields text={bandwidth} problems={limits.problems} disabled={save.isPending} onChange={setBandwidth} />
       <div>
         <button
           type="button"
