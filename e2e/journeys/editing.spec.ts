@@ -99,7 +99,7 @@ test('edit in an editor: two saves reach Swift, a change in Swift is asked about
   await expect.poll(() => fs.existsSync(copy)).toBe(false);
 });
 
-test('Ctrl+E edits the object picked; a save that fails says so at once, and signing out asks first', async () => {
+test('Ctrl+E edits the object picked; a save over a deleted object is asked about, and signing out asks first', async () => {
   app = await launchApp();
   const { page } = app;
   await openContainer(page);

@@ -45,3 +45,14 @@ export function errorWithoutPath(err: unknown, dir: string): AppError {
   const error = toAppError(err);
   return { ...error, message: error.message.split(`${dir}${path.sep}`).join('') };
 }
+
+/**
+ * Removes what an earlier run of the app left in the editing folder (it crashed, or was killed,
+ * while editing): no one can reach those copies through the app any more. One app runs per data
+ * folder, so every folder but `keep` (this run's edits) is such a leftover.
+ */
+export async function removeLeftoverFolders(userDataDir: string, keep: ReadonlySet<string>): Promise<void> {
+  const root = editingRoot(userDataDir);
+  const entries = await fs.readdir(root).catch(() => [] as string[]);
+  await Promise.all(entries.filter((id) => !keep.has(id)).map((id) => removeCopyFolder(path.join(root, id))));
+}

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ObjectInfo } from '../../shared/domain';
 import { firstFreeName, numberedName } from '../../shared/numbered-name';
 import { StorageError } from '../storage/errors';
-import { errorWithoutPath } from './copies';
+import { editingRoot, errorWithoutPath, newCopyFolder, removeLeftoverFolders } from './copies';
 import { conflictWith } from './conflict';
 import { changedContent, fingerprintOf } from './saved-content';
 import { watchSaves, type SaveWatch } from './watch-saves';
@@ -70,6 +70,17 @@ describe('what the page is told of a failure', () => {
     const dir = path.join('/home/me/.config/Cirrus/editing', '0123456789abcdef');
     const err = new StorageError('not_found', `The file "${path.join(dir, 'notes.txt')}" does not exist.`);
     expect(errorWithoutPath(err, dir)).toEqual({ code: 'not_found', message: 'The file "notes.txt" does not exist.' });
+  });
+});
+
+describe("an earlier run's leftovers", () => {
+  it("are removed, and this run's copies kept", async () => {
+    const data = tempDir();
+    const [mine, old] = [await newCopyFolder(data), await newCopyFolder(data)];
+    fs.writeFileSync(path.join(old.dir, 'notes.txt'), 'from a crashed run');
+    await removeLeftoverFolders(data, new Set([mine.id]));
+    expect(fs.readdirSync(editingRoot(data))).toEqual([mine.id]);
+    await removeLeftoverFolders(tempDir(), new Set()); // no editing folder yet: nothing to do
   });
 });
 

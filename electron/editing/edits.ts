@@ -7,7 +7,7 @@ import { EDIT_SIZE_LIMIT, tooLargeToEdit, type EditConflictChoice, type EditingS
 import type { TransferSettings } from '../../shared/transfer-settings';
 import { StorageError } from '../storage/errors';
 import type { StorageSession } from '../storage/session';
-import { errorWithoutPath, newCopyFolder, removeCopyFolder } from './copies';
+import { errorWithoutPath, newCopyFolder, removeCopyFolder, removeLeftoverFolders } from './copies';
 import { EditSession } from './edit-session';
 import { swiftEditStorage } from './edit-storage';
 
@@ -26,6 +26,8 @@ export interface EditsHost {
 export class Edits {
   readonly #host: EditsHost;
   readonly #edits = new Map<string, EditSession>();
+  /** Whether an earlier run's leftovers were removed (once, before this run's first copy). */
+  #swept = false;
 
   constructor(host: EditsHost) {
     this.#host = host;
@@ -64,6 +66,10 @@ export class Edits {
       throw new StorageError('invalid_input', `"${name}" is a link: edit the object it points to instead.`);
     }
     if (like.bytes > EDIT_SIZE_LIMIT) throw new StorageError('limit_exceeded', tooLargeToEdit(name, like.bytes));
+    if (!this.#swept) {
+      this.#swept = true;
+      await removeLeftoverFolders(this.#host.userDataDir, new Set(this.#edits.keys()));
+    }
     const folder = await newCopyFolder(this.#host.userDataDir);
     let edit: EditSession;
     try {
