@@ -72,4 +72,25 @@ describe('TempFile', () => {
     expect(seen).toEqual([0, 1, 2]);
     expect(await temp.close()).toBe(2 * MiB);
   });
+
+  it('writes only the new bytes, in the pieces its pace grants: the bandwidth limit is asked before each', async () => {
+    const first = await TempFile.create(dir, 'paced.bin');
+    await pipeline(chunks(1), first.sink(0));
+    await first.close();
+    const temp = await TempFile.reopen(first.path);
+    const asked: number[] = [];
+    // At most 300 KiB a piece, every other one after a wait.
+    const pace = (want: number) => {
+      asked.push(want);
+      const granted = Math.min(want, 300 * 1024);
+      return asked.length % 2 ? granted : new Promise<number>((resolve) => setTimeout(() => resolve(granted), 1));
+    };
+    // A resumed download: the first MiB is on disk already and passes only to be checked, not paced.
+    await pipeline(chunks(3), temp.sink(MiB, undefined, pace));
+    expect(await temp.close()).toBe(3 * MiB);
+    expect(asked.reduce((sum, want) => sum + Math.min(want, 300 * 1024), 0)).toBe(2 * MiB);
+    expect(asked.length).toBe(2 * Math.ceil(MiB / (300 * 1024)));
+    const written = fs.readFileSync(temp.path);
+    expect([written[0], written[MiB], written[2 * MiB + 5], written[3 * MiB - 1]]).toEqual([0, 1, 2, 2]);
+  });
 });

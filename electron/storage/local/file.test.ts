@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { detectFormat, readArchive } from '../archive';
 import { LocalFile } from './file';
@@ -130,6 +130,45 @@ describe('LocalFile', () => {
     try {
       if (file.inPlace) await expect(text(file.stream())).rejects.toThrow('EIO');
       else expect(process.platform).not.toBe('linux');
+    } finally {
+      await file.close();
+    }
+  });
+
+  it('reads no more than its pace grants, granted at once or later, in place and through the thread pool', async () => {
+    const paced = at('paced.bin');
+    const content = Buffer.from(Array.from({ length: 100_000 }, (_, i) => i % 251));
+    fs.writeFileSync(paced, content);
+    for (const type of [0xef53, 0x6969]) {
+      vi.spyOn(fs.promises, 'statfs').mockResolvedValue({ type } as Awaited<ReturnType<typeof fs.promises.statfs>>);
+      const file = await LocalFile.open(paced);
+      try {
+        const asked: number[] = [];
+        // The bandwidth limit's shape: pieces of at most 7,000 bytes, every other one after a wait.
+        const pace = (want: number) => {
+          asked.push(want);
+          const granted = Math.min(want, 7_000);
+          return asked.length % 2 ? granted : new Promise<number>((resolve) => setTimeout(() => resolve(granted), 1));
+        };
+        // Each read as the file gives it (a consumer may see them joined).
+        const reads: number[] = [];
+        const stream = file.stream(0, content.length - 1, (c) => reads.push(c.length), pace);
+        expect((await buffer(stream)).equals(content)).toBe(true);
+        expect(Math.max(...reads)).toBeLessThanOrEqual(7_000);
+        expect(asked.length).toBe(Math.ceil(content.length / 7_000));
+      } finally {
+        await file.close();
+      }
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('fails the stream when its pace refuses (a transfer cancelled while it waits)', async () => {
+    const file = await LocalFile.open(at('abc.txt'));
+    try {
+      const refused = () =>
+        Promise.reject(Object.assign(new Error('The operation was cancelled.'), { code: 'cancelled' }));
+      await expect(text(file.stream(0, 25, undefined, refused))).rejects.toThrow('cancelled');
     } finally {
       await file.close();
     }
