@@ -121,7 +121,9 @@ test('activity: a failed request’s status and request id, filtered, copied and
     expect(text).not.toContain(password);
   }
 
-  // Escape closes the pane.
+  // Escape closes the pane; View → Activity in the app's menu opens it again, the log as it was.
   await pane.getByLabel('Filter the requests').press('Escape');
   await expect(pane).toBeHidden();
+  await app.chooseMenu('View', 'Activity');
+  await expect(pane.getByText(requestId)).toBeVisible();
 });
