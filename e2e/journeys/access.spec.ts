@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { signInWithForm } from '../fixtures/sign-in';
 import { HARNESS } from '../../testing/swift/config';
@@ -70,7 +70,7 @@ test('access as rows: another user may read and write, a referrer is refused, ba
   await access.getByRole('button', { name: '+ Account or user' }).last().click();
   await access.getByLabel('Write grant 1', { exact: true }).fill(OTHER);
   await expect(access).toContainText(`read ${OTHER},.r:-.spam.example,.rlistings, write ${OTHER}`);
-  await screenshotBothThemes(page, app.host, 'access-editor');
+  await checkBothThemes(page, app.host, 'access-editor');
   await access.getByRole('button', { name: 'Save access' }).click();
   await expect(access.getByRole('status')).toHaveText('Access saved.');
 

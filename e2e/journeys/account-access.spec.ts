@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { HARNESS, tempauthUser, type HarnessUserName } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
@@ -70,7 +70,7 @@ test('account access as rows: another user may list the account read-only, then 
   // (the screenshots start at that size, and keep the overview's scroll).
   await page.setViewportSize({ width: 1024, height: 640 });
   await access.evaluate((form) => form.scrollIntoView({ block: 'end' }));
-  await screenshotBothThemes(page, app.host, 'account-access');
+  await checkBothThemes(page, app.host, 'account-access');
   await access.getByRole('button', { name: 'Save account access' }).click();
   await expect(access.getByRole('status')).toHaveText('Account access saved.');
 
@@ -111,7 +111,7 @@ test('someone let in by a grant is told Swift shows the list only to the owner',
     await expect(part.getByRole('form')).toHaveCount(0);
     await page.setViewportSize({ width: 1024, height: 640 });
     await part.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    await screenshotBothThemes(page, app.host, 'account-access-not-owner');
+    await checkBothThemes(page, app.host, 'account-access-not-owner');
   } finally {
     await removeAcl('admin');
   }

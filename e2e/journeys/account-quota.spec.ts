@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { HARNESS, type HarnessUserName } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
@@ -57,7 +57,7 @@ test('account quota: a reseller admin sets 10 MB, sees the bar, and clears it', 
   await expect(bar).toHaveAttribute('aria-valuetext', /^.+ of 9\.5 MiB \(\d+ %\)$/);
   expect(await quotaInSwift('reseller')).toBe('10000000');
   await quota.scrollIntoViewIfNeeded();
-  await screenshotBothThemes(page, app.host, 'account-quota');
+  await checkBothThemes(page, app.host, 'account-quota');
 
   await quota.getByRole('button', { name: 'Clear account quota' }).click();
   await expect(quota).toContainText('No quota');
@@ -83,5 +83,5 @@ test('account quota: anyone else is told only a reseller admin can set it, and n
   await expect(quota.getByRole('progressbar')).toHaveCount(0);
   expect(await quotaInSwift('files')).toBe(before);
   await quota.scrollIntoViewIfNeeded();
-  await screenshotBothThemes(page, app.host, 'account-quota-refused');
+  await checkBothThemes(page, app.host, 'account-quota-refused');
 });

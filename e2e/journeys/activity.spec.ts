@@ -17,6 +17,7 @@ import { signInWithForm } from '../fixtures/sign-in';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest, swiftToken } from '../../testing/swift/swift-direct';
 import { containerPath } from '../fixtures/objects-seed';
+import { checkBothThemes } from '../fixtures/both-themes';
 
 // The `files` tenant is shared with other journeys: this one keeps to its own `activity-` container.
 const who = 'files' as const;
@@ -67,6 +68,7 @@ test('activity: a failed request’s status and request id, filtered, copied and
   const failed = requests.getByRole('row').filter({ hasText: '404' }).first();
   await expect(failed).toBeVisible();
   await expect(cell(failed, 1)).toHaveText(REGION);
+  await checkBothThemes(page, app.host, 'activity-failed-request');
   await expect(cell(failed, 3)).toContainText(CONTAINER);
   const requestId = (await cell(failed, 8).textContent()) ?? '';
   expect(requestId).toMatch(/^tx[0-9a-f]+-[0-9a-f]+$/);

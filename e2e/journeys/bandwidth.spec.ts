@@ -17,6 +17,7 @@ import { containerPath, objectPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { signInWithForm } from '../fixtures/sign-in';
 import { swiftRequest } from '../../testing/swift/swift-direct';
+import { checkBothThemes } from '../fixtures/both-themes';
 
 // The `files` tenant is shared with other journeys: this one keeps to its own container.
 const who = 'files' as const;
@@ -80,6 +81,7 @@ test('an upload limit set in the dialog holds the upload to it, shows in the tra
   const panel = page.getByRole('region', { name: 'Transfers' });
   const transfer = panel.getByRole('listitem', { name: 'slow.bin' });
   await expect(panel.getByText('Uploads limited to 1 MiB/s')).toBeVisible();
+  await checkBothThemes(page, app.host, 'bandwidth-limited');
   await expect(transfer).toContainText('Done', { timeout: 30_000 });
   // 3 MiB at 1 MiB/s, less the limit's first tenth of a second: a lower bound only, as a behaviour check.
   expect((performance.now() - started) / 1000).toBeGreaterThanOrEqual(2.5);

@@ -6,7 +6,7 @@ import { launchApp, type LaunchedApp } from '../host';
 import { bulkCreate, containerPath, ensureContainerHolds, headStatus } from '../fixtures/objects-seed';
 import { dropFiles } from '../fixtures/drop-files';
 import { cirrusRequests, logSize } from '../fixtures/proxy-log';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { ensureAccountHolds } from '../fixtures/seed';
 import { BIG, ensureBigContainer } from '../fixtures/big-container';
 import { LIBRARY } from '../fixtures/library-container';
@@ -130,7 +130,7 @@ test('folders in the tree and the objects pane, by mouse and keyboard', async ()
   await expect(page.getByRole('region', { name: 'Objects pane' })).toContainText(
     `${inSwift.length} items here · container: 5 objects`,
   );
-  await screenshotBothThemes(page, app.host, 'browse-folder-open');
+  await checkBothThemes(page, app.host, 'browse-folder-open');
 
   // Left steps out to the parent, and on an expanded node collapses it.
   await page.keyboard.press('ArrowLeft');
@@ -231,7 +231,7 @@ test('the filter asks the server, and a big container scrolls to its end in thre
     (r) => r.method === 'GET' && r.path === `/v1/${user.account}`,
   );
   expect(filtered.map((r) => r.query.get('prefix'))).toContain('zz');
-  await screenshotBothThemes(page, app.host, 'browse-filtered');
+  await checkBothThemes(page, app.host, 'browse-filtered');
   await page.getByLabel('Filter containers by prefix').fill('');
 
   // 12,000 objects: a small first page, then pages as large as the region lists, asked for before the end shows.
@@ -247,7 +247,7 @@ test('the filter asks the server, and a big container scrolls to its end in thre
     await expect(last).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 45_000 });
   expect(await grid.getByRole('row').count()).toBeLessThan(120); // only rows near the viewport exist
-  await screenshotBothThemes(page, app.host, 'browse-big-end');
+  await checkBothThemes(page, app.host, 'browse-big-end');
 
   // Swift's log: one marker after another, no page twice, and the short last page ended it (no empty page asked for).
   const pages = listingsOf(bigStart, 'big').map((r) => `${r.query.get('limit')}|${r.query.get('marker') ?? ''}`);
@@ -317,7 +317,7 @@ test('End and typing a name list from there; a delete and an upload far down cha
   await expect
     .poll(() => asked(typedStart).sort())
     .toEqual(['item-005/\u{10ffff}', 'item-00599.txt', 'reverse item-00500.txt']);
-  await screenshotBothThemes(page, app.host, 'browse-jumped');
+  await checkBothThemes(page, app.host, 'browse-jumped');
 
   // Deleting there: the row goes, Swift no longer has it, and no page was listed again.
   const victim = 'item-00501.txt';

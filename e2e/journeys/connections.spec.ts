@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { closedPort } from '../../testing/electron/closed-port';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { containerNames, ensureAccountHolds } from '../fixtures/seed';
 import { launchApp, type LaunchedApp } from '../host';
 import { HARNESS } from '../../testing/swift/config';
@@ -87,17 +87,17 @@ test('saved connections: connect, remember RegionTwo per profile, rename, delete
   app = await launchApp({ userDataDir });
   const { page } = app;
   test.info().annotations.push({ type: 'host', description: app.host });
-  await screenshotBothThemes(page, app.host, 'connections-empty');
+  await checkBothThemes(page, app.host, 'connections-empty');
 
   await page.getByRole('button', { name: 'New connection' }).click();
   const editor = page.getByRole('form', { name: 'Connection' });
   await fillEditor(editor, { name: 'Keeper saved', savePassword: true });
-  await screenshotBothThemes(page, app.host, 'connections-new');
+  await checkBothThemes(page, app.host, 'connections-new');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(row(page, 'Keeper saved')).toContainText('password saved');
   await createProfile(page, { name: 'Keeper asks', savePassword: false });
   await expect(row(page, 'Keeper asks')).toContainText('asks for the password');
-  await screenshotBothThemes(page, app.host, 'connections-list');
+  await checkBothThemes(page, app.host, 'connections-list');
 
   // On disk: both profiles, the saved password only encrypted (the test keychain stands in for the OS's).
   const onDisk = fs.readFileSync(profilesFile(userDataDir), 'utf8');
@@ -124,7 +124,7 @@ test('saved connections: connect, remember RegionTwo per profile, rename, delete
   // What the app shows is what Swift holds in each region.
   expect(await containerNames('RegionTwo', who)).toEqual([IN_TWO]);
   expect(await containerNames('RegionOne', who)).toEqual([IN_ONE]);
-  await screenshotBothThemes(page, app.host, 'connections-region-two');
+  await checkBothThemes(page, app.host, 'connections-region-two');
 
   // Disconnect and reconnect: the profile brings RegionTwo back.
   await signOut(page);
@@ -138,7 +138,7 @@ test('saved connections: connect, remember RegionTwo per profile, rename, delete
   const prompt = page.getByRole('dialog', { name: 'Connect to Keeper asks' });
   await expect(prompt.getByLabel('Password for Keeper asks')).toBeFocused();
   await prompt.getByLabel('Password for Keeper asks').fill(user.password);
-  await screenshotBothThemes(page, app.host, 'connections-password-prompt');
+  await checkBothThemes(page, app.host, 'connections-password-prompt');
   await prompt.getByRole('button', { name: 'Connect' }).click();
   await expect(region).toHaveValue('RegionOne');
   await expect(containers(page).getByText(IN_ONE, { exact: true })).toBeVisible();
@@ -151,7 +151,7 @@ test('saved connections: connect, remember RegionTwo per profile, rename, delete
   await expect(editor.getByLabel('Name', { exact: true })).toHaveValue('Keeper asks');
   await expect(editor.getByLabel('User name')).toHaveValue(user.user);
   await editor.getByLabel('Name', { exact: true }).fill('Keeper typed');
-  await screenshotBothThemes(page, app.host, 'connections-edit');
+  await checkBothThemes(page, app.host, 'connections-edit');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(row(page, 'Keeper typed')).toBeVisible();
   await expect(row(page, 'Keeper asks')).toHaveCount(0);
@@ -160,7 +160,7 @@ test('saved connections: connect, remember RegionTwo per profile, rename, delete
   await row(page, 'Keeper typed').getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete connection' });
   await expect(confirm).toContainText('Delete “Keeper typed”?');
-  await screenshotBothThemes(page, app.host, 'connections-delete-confirm');
+  await checkBothThemes(page, app.host, 'connections-delete-confirm');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(row(page, 'Keeper typed')).toHaveCount(0);
   // Nothing the handlers answered the page held the password (the Chromium host records every answer).
@@ -186,7 +186,7 @@ test('a wrong password and an unreachable URL get clear messages, and the app st
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Could not connect to “Wrong password”.');
   await expect(alert).toContainText('did not accept these credentials');
-  await screenshotBothThemes(page, app.host, 'connections-wrong-password');
+  await checkBothThemes(page, app.host, 'connections-wrong-password');
 
   const port = await closedPort();
   await createProfile(page, {
@@ -197,7 +197,7 @@ test('a wrong password and an unreachable URL get clear messages, and the app st
   await row(page, 'Nobody home').getByRole('button', { name: 'Connect' }).click();
   await expect(alert).toContainText('Could not connect to “Nobody home”.');
   await expect(alert).toContainText(`Could not reach 127.0.0.1:${port}`);
-  await screenshotBothThemes(page, app.host, 'connections-unreachable');
+  await checkBothThemes(page, app.host, 'connections-unreachable');
 
   // A Keystone v3 connection: the form follows the URL to v3 and asks for a project and domains.
   await page.getByRole('button', { name: 'New connection' }).click();
@@ -216,7 +216,7 @@ test('a wrong password and an unreachable URL get clear messages, and the app st
     'Application credential',
   ]);
   await editor.getByLabel('Password', { exact: true }).fill(user.password);
-  await screenshotBothThemes(page, app.host, 'connections-v3-editor');
+  await checkBothThemes(page, app.host, 'connections-v3-editor');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(row(page, 'Keeper v3')).toContainText('v3');
   // The failure shown before does not linger once the person moves on.
@@ -255,7 +255,7 @@ test('without a keychain, a password is saved only when the person agrees to pla
       'Save it anyway, or leave it unsaved and type it when you connect.',
   );
   expect(fs.existsSync(profilesFile(userDataDir))).toBe(false);
-  await screenshotBothThemes(page, app.host, 'connections-plain-text-refused');
+  await checkBothThemes(page, app.host, 'connections-plain-text-refused');
 
   await editor.getByRole('checkbox', { name: 'Store it unencrypted anyway' }).check();
   await editor.getByRole('button', { name: 'Save' }).click();

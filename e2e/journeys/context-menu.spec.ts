@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import { tinyPdf } from '../../testing/fixtures/tiny-pdf';
@@ -67,7 +67,7 @@ test('right-click, the menu key and double-click: preview text and images, open 
     'Properties',
   ]);
   await expect(menu.getByRole('menuitem', { name: 'Preview' })).toBeFocused();
-  await screenshotBothThemes(page, app.host, 'context-menu');
+  await checkBothThemes(page, app.host, 'context-menu');
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(row('hello.txt')).toBeFocused();
@@ -84,7 +84,7 @@ test('right-click, the menu key and double-click: preview text and images, open 
   await row('pixel.png').dblclick();
   const image = page.getByRole('dialog', { name: 'Preview of pixel.png' }).getByRole('img');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-  await screenshotBothThemes(page, app.host, 'preview-image');
+  await checkBothThemes(page, app.host, 'preview-image');
   await page.keyboard.press('Escape');
 
   // A PDF, drawn by pdf.js inside the page (no plugin, no network, the CSP unchanged): both pages on canvases
@@ -104,7 +104,7 @@ test('right-click, the menu key and double-click: preview text and images, open 
   );
   expect(inked).toHaveLength(2);
   for (const dark of inked) expect(dark).toBeGreaterThan(100);
-  await screenshotBothThemes(page, app.host, 'preview-pdf');
+  await checkBothThemes(page, app.host, 'preview-pdf');
   await page.keyboard.press('Escape');
 
   // Make a link here: a symlink beside the object, under a name that says so; Swift follows it.
@@ -173,7 +173,7 @@ test('F2 renames or moves an object, a folder is renamed with everything in it, 
   await page.keyboard.press('F2');
   const rename = page.getByRole('dialog', { name: 'Rename or move “hello.txt”' });
   await rename.getByLabel('New name').fill('texts/greeting.txt');
-  await screenshotBothThemes(page, app.host, 'rename');
+  await checkBothThemes(page, app.host, 'rename');
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(row('hello.txt')).toHaveCount(0);
   await expect(row('texts')).toBeVisible();

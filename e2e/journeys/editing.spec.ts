@@ -12,6 +12,7 @@ import { containerPath, objectPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { signInWithForm } from '../fixtures/sign-in';
 import { swiftRequest } from '../../testing/swift/swift-direct';
+import { checkBothThemes } from '../fixtures/both-themes';
 
 // The `files` tenant is shared with other journeys: this one keeps to its own `editing-` container.
 const who = 'files' as const;
@@ -84,6 +85,7 @@ test('edit in an editor: two saves reach Swift, a change in Swift is asked about
   const question = page.getByRole('alertdialog', { name: 'notes.txt changed in Swift' });
   await expect(question).toBeVisible();
   await expect(question).toContainText('was changed in Swift');
+  await checkBothThemes(page, app.host, 'editing-conflict');
   expect(await read('notes.txt')).toBe('their change');
   await question.getByRole('button', { name: 'Keep both' }).click();
   await expect(question).toHaveCount(0);

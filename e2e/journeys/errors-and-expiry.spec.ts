@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { ensureContainerHolds, removeContainerIfPresent } from '../fixtures/objects-seed';
 import { PROXY_TAG, logSize } from '../fixtures/proxy-log';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { HARNESS } from '../../testing/swift/config';
 import { readSwiftLog } from '../../testing/swift/swift-log';
 import { signInWithForm } from '../fixtures/sign-in';
@@ -80,7 +80,7 @@ test('a container deleted behind the app’s back: what failed, why, the request
         .some((line) => line.includes(PROXY_TAG.RegionTwo) && line.includes(requestId) && / 404 /.test(line)),
     )
     .toBe(true);
-  await screenshotBothThemes(page, app.host, 'errors-not-found');
+  await checkBothThemes(page, app.host, 'errors-not-found');
 
   // Put back (again behind the app's back), Retry shows it.
   await ensureContainerHolds(REGION, who, VANISHING, { 'still-here.txt': 'present' });
@@ -121,7 +121,7 @@ test('an expired token during browsing is renewed without the person noticing', 
     await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
     // Swift saw a new token after each expiry: the app renewed it, and nobody had to sign in again.
     expect(new Set(tokensUsed(logStart)).size).toBeGreaterThanOrEqual(3);
-    await screenshotBothThemes(page, app.host, 'errors-after-expiry');
+    await checkBothThemes(page, app.host, 'errors-after-expiry');
   } finally {
     await identityConfig(null);
   }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { dropFiles } from '../fixtures/drop-files';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { signInWithForm } from '../fixtures/sign-in';
 import { swiftRequest } from '../../testing/swift/swift-direct';
@@ -103,7 +103,7 @@ test('an object’s expiry: shown as a date, moved in days and to a date, remove
   await expect(details.getByRole('definition').filter({ hasText: shown })).toBeVisible();
   const save = expiry.getByRole('button', { name: 'Save expiry' });
   await expect(save).toBeDisabled();
-  await screenshotBothThemes(page, app.host, 'expiry-object');
+  await checkBothThemes(page, app.host, 'expiry-object');
 
   // In N days: a bad number is said and cannot be saved; 10 can.
   await expiry.getByLabel('Delete automatically: when').selectOption('days');
@@ -158,7 +158,7 @@ test('uploads and extractions can carry an expiry', async () => {
   const dialog = page.getByRole('dialog', { name: 'Upload with expiry' });
   await expect(dialog.getByLabel('Days from now')).toHaveValue('7');
   await dialog.getByLabel('Days from now').fill('2');
-  await screenshotBothThemes(page, app.host, 'expiry-upload');
+  await checkBothThemes(page, app.host, 'expiry-upload');
   await app.answerNextDialog([uploadFile]);
   const uploadFrom = nowSeconds();
   await dialog.getByRole('button', { name: 'Choose files…' }).click();
@@ -175,7 +175,7 @@ test('uploads and extractions can carry an expiry', async () => {
   await extract.getByLabel('Target folder').fill('logs');
   await extract.getByLabel('Delete the new objects automatically: when').selectOption('days');
   await extract.getByLabel('Days from now').fill('5');
-  await screenshotBothThemes(page, app.host, 'expiry-extract');
+  await checkBothThemes(page, app.host, 'expiry-extract');
   const extractFrom = nowSeconds();
   await extract.getByRole('button', { name: 'Extract' }).click();
   const item = page

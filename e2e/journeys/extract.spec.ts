@@ -13,7 +13,7 @@ import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { dropFiles } from '../fixtures/drop-files';
 import { containerPath, objectBytes, putObject } from '../fixtures/objects-seed';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import { slowDown } from '../../testing/swift/slow-down';
@@ -146,7 +146,7 @@ test('drop an archive: preview, extract with progress, per-member errors; a corr
   await expect(firstFiles).toContainText(`${FOLDER}/photos/2024/ünïcødé café.txt`);
   // Nothing was sent yet: Swift still holds only the old report.
   expect(await listAll(REGION, containerPath(who, CONTAINER), who)).toEqual([`${FOLDER}/report.txt`]);
-  await screenshotBothThemes(page, app.host, 'extract-preview');
+  await checkBothThemes(page, app.host, 'extract-preview');
 
   await dialog.getByRole('button', { name: 'Extract' }).click();
   await expect(dialog).toHaveCount(0);
@@ -162,7 +162,7 @@ test('drop an archive: preview, extract with progress, per-member errors; a corr
   // The listing refreshes by itself: the archive's folders are in the pane.
   await expect(grid.getByText('photos', { exact: true })).toBeVisible();
   await expect(grid.getByText('docs', { exact: true })).toBeVisible();
-  await screenshotBothThemes(page, app.host, 'extract-done');
+  await checkBothThemes(page, app.host, 'extract-done');
 
   // Through Swift: exactly the accepted members, with their bytes, under the folder; the long one is not there.
   const stored = await listAll(REGION, containerPath(who, CONTAINER), who);
@@ -179,7 +179,7 @@ test('drop an archive: preview, extract with progress, per-member errors; a corr
     'This file is not a readable tar archive (it is neither tar, gzip nor bzip2 data).',
   );
   await expect(dialog.getByRole('button')).toHaveText(['Close']);
-  await screenshotBothThemes(page, app.host, 'extract-corrupt');
+  await checkBothThemes(page, app.host, 'extract-corrupt');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   expect(await objectCount(CONTAINER)).toBe(countBefore);
@@ -207,7 +207,7 @@ test('drop an archive: preview, extract with progress, per-member errors; a corr
   } finally {
     proxy.release();
   }
-  await screenshotBothThemes(page, app.host, 'extract-cancelled');
+  await checkBothThemes(page, app.host, 'extract-cancelled');
   // Through Swift: the member was cut off before its end, so nothing was stored.
   expect(await listAll(REGION, containerPath(who, BIG_CONTAINER), who)).toEqual([]);
 

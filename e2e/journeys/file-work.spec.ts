@@ -15,7 +15,7 @@ import {
   removeContainerIfPresent,
 } from '../fixtures/objects-seed';
 import { cirrusRequests, logSize } from '../fixtures/proxy-log';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 
 // The file-work tenant, shared with the extract journey: this one keeps to its own three containers.
@@ -74,7 +74,7 @@ test('create a container, upload by button and by dropping, on the pane and on t
   await expect(dialog.getByText('A container name cannot contain "/".')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
   await dialog.getByLabel('Container name').fill(CREATED);
-  await screenshotBothThemes(page, app.host, 'files-new-container');
+  await checkBothThemes(page, app.host, 'files-new-container');
   const createStart = logSize();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
@@ -112,7 +112,7 @@ test('create a container, upload by button and by dropping, on the pane and on t
   await expect(countOf(CREATED)).toHaveText('3');
   await expect(countOf('work')).toHaveText(String(Object.keys(WORK).length + 1));
   expect(containerListings(createStart)).toEqual([]);
-  await screenshotBothThemes(page, app.host, 'files-uploaded');
+  await checkBothThemes(page, app.host, 'files-uploaded');
 
   // Sign out with a metadata edit not saved: asked first; Cancel keeps the edit.
   const transfers = page.getByRole('region', { name: 'Transfers' });
@@ -124,7 +124,7 @@ test('create a container, upload by button and by dropping, on the pane and on t
   const ask = page.getByRole('alertdialog', { name: 'Sign out now?' });
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(ask).toContainText('unsaved metadata changes on 1 item are discarded');
-  await screenshotBothThemes(page, app.host, 'files-sign-out-ask');
+  await checkBothThemes(page, app.host, 'files-sign-out-ask');
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(details.getByLabel('Key of new row 1')).toHaveValue('note');
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -169,7 +169,7 @@ test('download, copy and delete selected objects; delete a container that is not
   const copy = page.getByRole('dialog', { name: 'Copy “keep.txt”' });
   await expect(copy.getByLabel('New name')).toHaveValue('keep copy.txt');
   await expect(copy.getByLabel('To container')).toHaveValue('work');
-  await screenshotBothThemes(page, app.host, 'files-copy');
+  await checkBothThemes(page, app.host, 'files-copy');
   await copy.getByRole('button', { name: 'Copy' }).click();
   await expect(copy).toBeHidden();
   await expect(grid.getByText('keep copy.txt', { exact: true })).toBeVisible();
@@ -186,7 +186,7 @@ test('download, copy and delete selected objects; delete a container that is not
   await actions.getByRole('button', { name: 'Delete…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete 3 objects?' });
   await expect(confirm.getByRole('listitem')).toHaveText(['a.txt', 'b.txt', 'c.txt']);
-  await screenshotBothThemes(page, app.host, 'files-delete-objects');
+  await checkBothThemes(page, app.host, 'files-delete-objects');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(grid.getByText('b.txt', { exact: true })).toHaveCount(0);
@@ -200,7 +200,7 @@ test('download, copy and delete selected objects; delete a container that is not
   await page.getByRole('button', { name: 'Delete container' }).click();
   const offer = page.getByRole('dialog', { name: 'Delete container “full”?' });
   await expect(offer).toContainText('It holds 4 objects');
-  await screenshotBothThemes(page, app.host, 'files-delete-container');
+  await checkBothThemes(page, app.host, 'files-delete-container');
   const deleteStart = logSize();
   await offer.getByRole('button', { name: 'Empty and delete' }).click();
   // Emptying runs in the main process as a transfer: the dialog closes, the panel follows it.

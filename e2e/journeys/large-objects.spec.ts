@@ -12,7 +12,7 @@ import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { headStatus, objectBytes, objectPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { swiftCli } from '../fixtures/swift-cli';
 import { HARNESS } from '../../testing/swift/config';
@@ -92,7 +92,7 @@ test('replacing a large object and deleting another leave none of their segments
   const note = confirm.getByRole('note', { name: 'Large objects' });
   await expect(note).toContainText(`dlo.bin is a large object: its 3 segments (2 MiB) in ${SEGMENTS}/dlo.bin/`);
   await expect(note).toContainText('are deleted with it.');
-  await screenshotBothThemes(page, app.host, 'large-object-delete');
+  await checkBothThemes(page, app.host, 'large-object-delete');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(grid.getByText('dlo.bin', { exact: true })).toHaveCount(0);
@@ -122,7 +122,7 @@ test('a local file is verified against a large object segment by segment, withou
   await expect(status).toHaveText(
     'damaged.bin is not the same: The file differs from "verify.bin" in segment 2 of 3, bytes 1,048,576–2,097,151.',
   );
-  await screenshotBothThemes(page, app.host, 'large-object-verify');
+  await checkBothThemes(page, app.host, 'large-object-verify');
   // Nothing was downloaded or changed: Swift's object is as it was.
   const after = await swiftRequest(REGION, 'HEAD', objectPath(who, C, 'verify.bin'), { who });
   expect(after.headers.get('etag')).toBe(before.headers.get('etag'));

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { cirrusRequests, settledLogSize } from '../fixtures/proxy-log';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { ensureAccountHolds } from '../fixtures/seed';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest, type SwiftResponse } from '../../testing/swift/swift-direct';
@@ -152,7 +152,7 @@ test('object metadata: remove, edit and add keys, see the summary, save; untouch
   const summary = details.getByRole('region', { name: 'Changes to save' });
   await expect(summary.getByRole('listitem')).toHaveText(['Add d = 4', 'Change a from 1 to 10', 'Remove b']);
   await expect(save).toBeEnabled();
-  await screenshotBothThemes(page, app.host, 'metadata-object-summary');
+  await checkBothThemes(page, app.host, 'metadata-object-summary');
 
   // Looking at something else and coming back loses nothing typed.
   await selectContainer(page);
@@ -169,7 +169,7 @@ test('object metadata: remove, edit and add keys, see the summary, save; untouch
   await expect(long).toHaveAttribute('aria-invalid', 'true');
   await expect(long).toHaveAccessibleDescription('The value of "long" is 257 bytes long; the limit is 256.');
   await expect(save).toBeDisabled();
-  await screenshotBothThemes(page, app.host, 'metadata-object-too-long');
+  await checkBothThemes(page, app.host, 'metadata-object-too-long');
   await long.fill('x'.repeat(256));
   await expect(long).toHaveAttribute('aria-invalid', 'false');
   await expect(save).toBeEnabled();
@@ -216,7 +216,7 @@ test('object metadata: remove, edit and add keys, see the summary, save; untouch
   await expect(alert).toContainText('Request ID');
   await expect(table.getByLabel('Value of c')).toHaveValue('33');
   await expect(summary.getByRole('listitem')).toHaveText(['Change c from 3 to 33']);
-  await screenshotBothThemes(page, app.host, 'metadata-object-save-failed');
+  await checkBothThemes(page, app.host, 'metadata-object-save-failed');
 });
 
 test('account and container metadata: add and remove keys, checked through Swift', async () => {
@@ -239,7 +239,7 @@ test('account and container metadata: add and remove keys, checked through Swift
   await details.getByRole('button', { name: 'Save changes' }).click();
   await expect(account.getByLabel('Key of owner')).toHaveValue('owner');
   expect(userMetadata(await head(accountPath), 'x-account-meta-')).toEqual({ team: 'docs', owner: 'scribe' });
-  await screenshotBothThemes(page, app.host, 'metadata-account-saved');
+  await checkBothThemes(page, app.host, 'metadata-account-saved');
 
   await account.getByRole('button', { name: 'Remove owner' }).click();
   await expect(details.getByRole('region', { name: 'Changes to save' })).toContainText('Remove owner');
@@ -272,7 +272,7 @@ test('account and container metadata: add and remove keys, checked through Swift
   await container.getByLabel('Value of color').press('Enter');
   await expect(details.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   expect(userMetadata(await head(containerPath), 'x-container-meta-')).toEqual({ color: 'green' });
-  await screenshotBothThemes(page, app.host, 'metadata-container-saved');
+  await checkBothThemes(page, app.host, 'metadata-container-saved');
 });
 
 test('public read: on lets anyone read through the URL shown, off makes it private again', async () => {
@@ -292,7 +292,7 @@ test('public read: on lets anyone read through the URL shown, off makes it priva
   await publicRead.click();
   const ask = page.getByRole('alertdialog', { name: /^Make “.+” public\?$/ });
   await expect(ask).toContainText('Anyone who has the address can then list this container and read every object');
-  await screenshotBothThemes(page, app.host, 'metadata-public-confirm');
+  await checkBothThemes(page, app.host, 'metadata-public-confirm');
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(publicRead).toHaveAttribute('aria-checked', 'false');
   expect((await head(containerPath)).get('x-container-read')).toBe(OTHER_GRANT);
@@ -302,7 +302,7 @@ test('public read: on lets anyone read through the URL shown, off makes it priva
   const url = details.getByRole('textbox', { name: 'Public URL' });
   const expected = `${HARNESS.regions[REGION].proxy}${containerPath}/`;
   await expect(url).toHaveValue(expected);
-  await screenshotBothThemes(page, app.host, 'metadata-public-on');
+  await checkBothThemes(page, app.host, 'metadata-public-on');
 
   // Anyone, with no token at all, reads the object and lists the container through the URL shown.
   const shown = await url.inputValue();
@@ -325,5 +325,5 @@ test('public read: on lets anyone read through the URL shown, off makes it priva
   await expect(url).toHaveCount(0);
   expect((await anonymousGet(`${shown}${OBJECT}`)).status).toBe(401);
   expect((await head(containerPath)).get('x-container-read')).toBe(OTHER_GRANT);
-  await screenshotBothThemes(page, app.host, 'metadata-public-off');
+  await checkBothThemes(page, app.host, 'metadata-public-off');
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectBytes, objectPath } from '../fixtures/objects-seed';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 
@@ -49,7 +49,7 @@ test('an upload or a download that meets a name asks: keep both, skip, replace, 
   await actions.getByRole('button', { name: 'Upload…' }).click();
   const ask = page.getByRole('alertdialog', { name: 'notes.txt is already there' });
   await expect(ask).toContainText('An object of that name is already in clash.');
-  await screenshotBothThemes(page, app.host, 'upload-conflict');
+  await checkBothThemes(page, app.host, 'upload-conflict');
   await ask.getByRole('button', { name: 'Keep both' }).click();
   await page
     .getByRole('alertdialog', { name: 'todo.txt is already there' })

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { signInWithForm } from '../fixtures/sign-in';
 import { swiftRequest } from '../../testing/swift/swift-direct';
@@ -76,7 +76,7 @@ test('object headers: a download name and caching set, a language removed, a bad
   await form.getByLabel('Content-Disposition').fill('attachment; filename="q3.csv"');
   await form.getByLabel('Content-Type').fill('text/csv');
   await form.getByLabel('Content-Language').fill('');
-  await screenshotBothThemes(page, app.host, 'object-headers');
+  await checkBothThemes(page, app.host, 'object-headers');
   await form.getByRole('button', { name: 'Save headers' }).click();
   await expect(form.getByRole('status')).toHaveText('Headers saved.');
 

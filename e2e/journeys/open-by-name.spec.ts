@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
@@ -42,7 +42,7 @@ test('a user who may not list the account still opens a container granted to the
   await expect(nav).toContainText('Could not list the containers.');
   const form = nav.getByRole('form', { name: 'Open a container by name' });
   await form.getByLabel('Open a container you were given access to').fill(C);
-  await screenshotBothThemes(page, app.host, 'open-by-name');
+  await checkBothThemes(page, app.host, 'open-by-name');
   await form.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('grid', { name: 'Objects' }).getByText('shared.txt', { exact: true })).toBeVisible();
 });

@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { accountPath, containerPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 
@@ -66,13 +66,13 @@ test('storage policies: chosen when creating a container, shown in its details a
   await expect(policy).toHaveValue('Policy-0');
   await dialog.getByLabel('Container name').fill(ARCHIVED);
   await policy.selectOption('archive');
-  await screenshotBothThemes(page, app.host, 'policies-new-container');
+  await checkBothThemes(page, app.host, 'policies-new-container');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   expect((await headOf(ARCHIVED)).get('x-storage-policy')).toBe('archive');
   await expect(tree.getByRole('treeitem', { name: ARCHIVED, exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(fact(page, 'Storage policy')).toHaveText('archive');
-  await screenshotBothThemes(page, app.host, 'policies-container-details');
+  await checkBothThemes(page, app.host, 'policies-container-details');
 
   // The second keeps the default, which is sent by name: Swift holds it in Policy-0.
   dialog = await openNewContainer(page);
@@ -110,7 +110,7 @@ test('storage policies: chosen when creating a container, shown in its details a
       return [asShown(before), asShown(await containersIn())].includes(shown) ? 'as in Swift' : shown;
     })
     .toBe('as in Swift');
-  await screenshotBothThemes(page, app.host, 'policies-account-overview');
+  await checkBothThemes(page, app.host, 'policies-account-overview');
 
   // The first name again, in the default policy: Swift's 409, said in words; nothing changes in Swift.
   const held = await headOf(ARCHIVED);
@@ -122,7 +122,7 @@ test('storage policies: chosen when creating a container, shown in its details a
     `A container named "${ARCHIVED}" already exists with policy archive; a container's policy cannot be changed. Nothing was changed.`,
   );
   await expect(dialog).toBeVisible();
-  await screenshotBothThemes(page, app.host, 'policies-clash');
+  await checkBothThemes(page, app.host, 'policies-clash');
   const now = await headOf(ARCHIVED);
   expect(now.get('x-storage-policy')).toBe('archive');
   expect(now.get('x-put-timestamp')).toBe(held.get('x-put-timestamp'));

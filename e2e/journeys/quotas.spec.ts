@@ -11,7 +11,7 @@ import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { dropFiles } from '../fixtures/drop-files';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { HARNESS } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
@@ -78,7 +78,7 @@ test('quota: set in the details, its bar, an upload past it warned and cancelled
   const set = await headContainer();
   expect(set.get('x-container-meta-quota-bytes')).toBe('10000');
   expect(set.get('x-container-meta-quota-count')).toBeNull();
-  await screenshotBothThemes(page, app.host, 'container-quota');
+  await checkBothThemes(page, app.host, 'container-quota');
 
   // 12,000 more bytes would go past the 10,000: asked first; Cancel sends nothing.
   const big = path.join(work, 'too-big.bin');

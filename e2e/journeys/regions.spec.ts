@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import type { RegionName } from '../../testing/swift/config';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
@@ -89,14 +89,14 @@ test('two regions side by side: compared in groups, the chosen copied to RegionT
   await list.getByRole('checkbox', { name: 'changed.txt' }).check();
   await expect(toTwo).toHaveText('Copy to RegionTwo (2)');
   await expect(dialog.getByRole('button', { name: /^Copy to RegionOne/ })).toHaveText('Copy to RegionOne (1)');
-  await screenshotBothThemes(page, app.host, 'regions-compare');
+  await checkBothThemes(page, app.host, 'regions-compare');
   await toTwo.click();
 
   await expect(dialog.getByRole('status').filter({ hasText: 'Copy:' })).toHaveText('Copy: Done: 2 copied');
   // The comparison runs again: only what is only in RegionTwo is left.
   await expect(summary).toHaveText('0 only in RegionOne1 only in RegionTwo0 different3 the same');
   await expect(list.getByRole('heading')).toHaveText(['Only in RegionTwo (1)']);
-  await screenshotBothThemes(page, app.host, 'regions-after-copy');
+  await checkBothThemes(page, app.host, 'regions-after-copy');
 
   // In RegionTwo, through Swift directly: the names, the bytes (ETags), the type and the metadata.
   expect((await listAll(TWO, containerPath(who, CONTAINER), who)).sort()).toEqual([

@@ -14,7 +14,7 @@ import { launchApp, type LaunchedApp } from '../host';
 import { cirrusLog, settledLogSize } from '../fixtures/proxy-log';
 import { containerPath, objectBytes } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 import { slowDown, type SlowedProcess } from '../../testing/swift/slow-down';
@@ -110,7 +110,7 @@ test('an upload paused, resumed, and cut off by closing the app finishes after a
   await signInWithForm(page, who);
   const again = page.getByRole('region', { name: 'Transfers' }).getByRole('listitem', { name: `big.bin → ${C}` });
   await expect(again).toContainText(/(Stopped when Cirrus closed|Paused) at \d+%/);
-  await screenshotBothThemes(page, app.host, 'transfer-after-restart');
+  await checkBothThemes(page, app.host, 'transfer-after-restart');
   await again.getByRole('button', { name: 'Resume' }).click();
   await expect(again).toContainText('Done', { timeout: 60_000 });
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { objectPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { swiftCli } from '../fixtures/swift-cli';
 import { HARNESS } from '../../testing/swift/config';
@@ -90,18 +90,18 @@ test('leftover segments are found, grouped with their bytes, and deleted after a
     await row.getByRole('checkbox').check();
   }
   await expect(list.getByRole('checkbox', { name: new RegExp(`^${SEGMENTS}/kept\\.bin/`) })).toHaveCount(0);
-  await screenshotBothThemes(page, app.host, 'segments-found');
+  await checkBothThemes(page, app.host, 'segments-found');
 
   await view.getByRole('button', { name: 'Delete 2 groups (4 MiB)…' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete 2 groups of segments?' });
   await expect(confirm).toContainText('6 segments (4 MiB) in 1 container are deleted for good.');
   await expect(confirm.getByRole('list', { name: 'Groups to delete' })).toContainText(`${SEGMENTS}/gone-slo.bin/slo/`);
-  await screenshotBothThemes(page, app.host, 'segments-confirm');
+  await checkBothThemes(page, app.host, 'segments-confirm');
   await confirm.getByRole('button', { name: 'Delete' }).click();
 
   await expect(view.getByRole('status', { name: 'Delete result' })).toContainText('Deleted 6 segments (4 MiB).');
   await expect(mine).toHaveCount(0);
-  await screenshotBothThemes(page, app.host, 'segments-deleted');
+  await checkBothThemes(page, app.host, 'segments-deleted');
   // Swift's own listing: the two uploads' segments are gone, the used large object's three are there.
   const left = await segments();
   expect(left).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { cirrusRequests, logSize } from '../fixtures/proxy-log';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { containerNames, ensureAccountHolds } from '../fixtures/seed';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest, swiftToken } from '../../testing/swift/swift-direct';
@@ -42,7 +42,7 @@ test('sign in, pick RegionTwo, see its own container and scroll 2,500 containers
   const { page } = app;
   test.info().annotations.push({ type: 'host', description: app.host });
 
-  await screenshotBothThemes(page, app.host, 'sign-in');
+  await checkBothThemes(page, app.host, 'sign-in');
   await signIn(page, user.password);
 
   const region = page.getByLabel('Region', { exact: true });
@@ -63,7 +63,7 @@ test('sign in, pick RegionTwo, see its own container and scroll 2,500 containers
   expect(total).toBe(PAGE_NAMES.length + 1);
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account).toContainText(total.toLocaleString('en-US'));
-  await screenshotBothThemes(page, app.host, 'region-two');
+  await checkBothThemes(page, app.host, 'region-two');
 
   // Scroll the virtualized list to the end, the way a person drags the scrollbar down.
   const scroller = page.getByTestId('container-scroller');
@@ -75,7 +75,7 @@ test('sign in, pick RegionTwo, see its own container and scroll 2,500 containers
   await expect(page.getByText(`${total.toLocaleString('en-US')} containers`)).toBeVisible();
   // Only rows near the viewport are in the DOM, however long the list.
   expect(await containers.getByRole('treeitem').count()).toBeLessThan(200);
-  await screenshotBothThemes(page, app.host, 'scrolled-to-end');
+  await checkBothThemes(page, app.host, 'scrolled-to-end');
 
   // Swift's proxy log shows the pages the app asked for: one marker after another.
   await expect
@@ -98,7 +98,7 @@ test('a wrong password gets a clear message and the form stays usable', async ()
   await signIn(page, 'definitely-wrong');
   await expect(page.getByRole('alert')).toContainText('did not accept these credentials');
   await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('User name')).toHaveValue(user.user);
-  await screenshotBothThemes(page, app.host, 'sign-in-error');
+  await checkBothThemes(page, app.host, 'sign-in-error');
 
   await signIn(page, user.password);
   await expect(page.getByLabel('Region', { exact: true })).toBeVisible();
@@ -128,7 +128,7 @@ test('a mistyped auth URL gets one sentence saying what to fix, and the stale me
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(alert).toContainText('it does not speak HTTPS (TLS) on this port');
   await expect(alert).not.toContainText('SSL routines');
-  await screenshotBothThemes(page, app.host, 'sign-in-tls-on-http');
+  await checkBothThemes(page, app.host, 'sign-in-tls-on-http');
   await url.fill(HARNESS.authUrlV2.replace('/v2.0', '/v2'));
   await expect(alert).toHaveCount(0); // editing the field takes the stale message away
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, ensureContainerHolds } from '../fixtures/objects-seed';
 import { cirrusRequests, logSize } from '../fixtures/proxy-log';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { ensureBigContainer } from '../fixtures/big-container';
 
@@ -76,7 +76,7 @@ test('column headings sort what is loaded, say so, and can load the rest first',
   await expect(heading('Name')).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByText('Sorted by name: the 10,100 names loaded; the folder has more.')).toBeVisible();
   await expect(grid.locator('.row-name').first()).toHaveText('item-10099.txt');
-  await screenshotBothThemes(page, app.host, 'sorted-partly');
+  await checkBothThemes(page, app.host, 'sorted-partly');
   const loadStart = logSize();
   await page.getByRole('button', { name: 'Load all and sort' }).click();
   await expect(page.getByText(/names loaded/)).toHaveCount(0);
@@ -104,7 +104,7 @@ test('the search box finds names containing a text anywhere in the container, re
   await expect
     .poll(() => shownNames(grid))
     .toEqual(['item-01199.txt', 'item-11199.txt', ...Array.from({ length: 10 }, (_, i) => `item-1199${i}.txt`)]);
-  await screenshotBothThemes(page, app.host, 'find');
+  await checkBothThemes(page, app.host, 'find');
   // The whole container, without folding, in pages of the listing limit: 12,000 names in two calls.
   const listings = cirrusRequests(REGION, findStart).filter(
     (r) => r.method === 'GET' && r.path === containerPath(who, 'big') && !r.query.has('delimiter'),

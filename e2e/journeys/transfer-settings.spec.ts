@@ -15,7 +15,7 @@ import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
 import { cirrusLog, settledLogSize } from '../fixtures/proxy-log';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 
@@ -73,7 +73,7 @@ test('small segments set in the dialog split the next upload, and stay set after
   await size.fill('1 MiB');
   await streams.fill('2');
   await expect(dialog.getByText('= 1,048,576 bytes')).toHaveCount(2);
-  await screenshotBothThemes(page, app.host, 'transfer-settings');
+  await checkBothThemes(page, app.host, 'transfer-settings');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { ensureContainerHolds } from '../fixtures/objects-seed';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { HARNESS } from '../../testing/swift/config';
 import { listAll } from '../../testing/swift/swift-direct';
 import { signInWithForm } from '../fixtures/sign-in';
@@ -88,7 +88,7 @@ test('names that look like markup or reorder text show literally and harmlessly'
   await page.getByRole('toolbar', { name: 'Object actions' }).getByRole('button', { name: 'Delete…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete 1 object?' });
   await expect(confirm.getByText(XSS, { exact: true })).toBeVisible();
-  await screenshotBothThemes(page, app.host, 'untrusted-names');
+  await checkBothThemes(page, app.host, 'untrusted-names');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 
   // Nothing the names carried ever ran or became an element.

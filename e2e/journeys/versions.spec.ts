@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { signInWithForm } from '../fixtures/sign-in';
 import { swiftRequest } from '../../testing/swift/swift-direct';
@@ -104,7 +104,7 @@ test('versioning: turned on, versions listed, one downloaded, one restored, one 
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText('12 B · current');
   await expect(items.nth(2)).toContainText('11 B');
-  await screenshotBothThemes(page, app.host, 'object-versions');
+  await checkBothThemes(page, app.host, 'object-versions');
 
   // Download the middle version: saved beside where the current one would go, under a name that says which.
   await app.answerNextDialog([work]);
@@ -125,7 +125,7 @@ test('versioning: turned on, versions listed, one downloaded, one restored, one 
   await items.nth(0).getByRole('button', { name: 'Delete…' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this version for good?' });
   await expect(confirm).toContainText('cannot be brought back');
-  await screenshotBothThemes(page, app.host, 'delete-version');
+  await checkBothThemes(page, app.host, 'delete-version');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(items).toHaveCount(2);
   expect((await versionsInSwift()).map((v) => v.version_id)).toEqual(inSwift.slice(1).map((v) => v.version_id));
@@ -156,7 +156,7 @@ test('versioning: suspended keeps the versions; a legacy location is set, locks 
   const legacyHead = await swiftRequest(REGION, 'HEAD', containerPath(who, CONTAINER), { who });
   expect(legacyHead.headers.get('x-history-location')).toBe(`${CONTAINER}-history`);
   await expect(versioning.getByRole('switch', { name: 'Keep versions' })).toBeDisabled();
-  await screenshotBothThemes(page, app.host, 'legacy-versioning');
+  await checkBothThemes(page, app.host, 'legacy-versioning');
 
   // Cleared: back to the suspended current mode, the versions kept so far still there.
   await versioning.getByLabel('Mode').selectOption('none');

@@ -10,7 +10,7 @@ import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { cirrusRequests, settledLogSize } from '../fixtures/proxy-log';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
@@ -101,7 +101,7 @@ test('website: index, error page and listings served to visitors once public, CO
   await site.getByLabel('List the objects of folders that have no index page', { exact: true }).check();
   await expect(site.getByRole('status')).toHaveText('Will set Web-Index, Web-Error, Web-Listings.');
   await scrollToTop(page.getByRole('region', { name: 'Website' }));
-  await screenshotBothThemes(page, app.host, 'container-website');
+  await checkBothThemes(page, app.host, 'container-website');
   const before = await settledLogSize(REGION);
   await site.getByRole('button', { name: 'Save website' }).click();
   await expect(site.getByRole('status')).toHaveText('Website settings saved.');
@@ -136,7 +136,7 @@ test('website: index, error page and listings served to visitors once public, CO
   await site.getByLabel('Max age (seconds)', { exact: true }).fill('600');
   await site.getByLabel('Exposed headers', { exact: true }).fill('Content-Length');
   await scrollToTop(site.getByRole('group', { name: 'CORS' }));
-  await screenshotBothThemes(page, app.host, 'container-website-cors');
+  await checkBothThemes(page, app.host, 'container-website-cors');
   await site.getByRole('button', { name: 'Save website' }).click();
   await expect(site.getByRole('status')).toHaveText('Website settings saved.');
   expect(await metadataInSwift()).toMatchObject({

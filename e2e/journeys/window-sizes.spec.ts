@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
-import { screenshotBothThemes } from '../fixtures/screenshots';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { containerPath, ensureContainerHolds, objectPath } from '../fixtures/objects-seed';
 import { LIBRARY } from '../fixtures/library-container';
@@ -38,7 +38,7 @@ test('from the smallest window to 2560 px the names stay readable, and the panes
     expect(shown.whole && shown.px > 0, `${width} px: ${JSON.stringify(shown)}`).toBe(true);
     const refresh = await page.getByRole('button', { name: 'Refresh' }).boundingBox();
     expect(refresh && refresh.x + refresh.width <= width, `${width} px`).toBe(true);
-    if (width === 1024 || width === 1920) await screenshotBothThemes(page, app.host, `browse-${width}x${height}`);
+    if (width === 1024 || width === 1920) await checkBothThemes(page, app.host, `browse-${width}x${height}`);
   }
 
   // The containers pane's splitter: arrow keys widen it 16 px a step, Home takes it to its narrowest.
@@ -81,7 +81,7 @@ test('columns resize and are remembered; long names lose their middle, keeping t
   await page.getByRole('tree', { name: 'Containers' }).getByRole('treeitem', { name: C, exact: true }).click();
   const grid = page.getByRole('grid', { name: 'Objects' });
 
-  await screenshotBothThemes(page, app.host, 'long-names-1024x640');
+  await checkBothThemes(page, app.host, 'long-names-1024x640');
   // Both names are cut in the middle: each shows its own end, and hovering shows the whole name.
   for (const name of LONG) {
     const shown = grid.getByTitle(name, { exact: true });
@@ -110,7 +110,7 @@ test('columns resize and are remembered; long names lose their middle, keeping t
   await expect(typeEdge).toHaveAttribute('aria-valuenow', '88');
   // A drag on the edge is not a click on the heading: the order is still by name.
   await expect(grid.getByRole('columnheader', { name: 'Type' })).toHaveAttribute('aria-sort', 'none');
-  await screenshotBothThemes(page, app.host, 'columns-resized-1920x1080');
+  await checkBothThemes(page, app.host, 'columns-resized-1920x1080');
 
   // Remembered on this device, like the panes' widths (usePaneWidth reads it back in the next window).
   expect(await page.evaluate(() => window.localStorage.getItem('cirrus.column.type'))).toBe('88');

@@ -13,7 +13,6 @@ import { hasFiles } from '../ui/dropFiles';
 import { formatBytes, formatCount, formatExactBytes } from '../ui/format';
 import { ChevronIcon, ContainerIcon, FolderIcon } from '../ui/icons';
 import { UntrustedName } from '../ui/UntrustedName';
-import { middleCut, visibleName } from '../ui/untrustedText';
 import { useRowVirtualizer } from '../ui/useRowVirtualizer';
 import type { ContainersQuery } from './queries';
 import { treeKeyAction } from './treeKeys';
@@ -264,9 +263,6 @@ function NodeItem({
     <div
       ref={measure}
       role="treeitem"
-      // A long name is drawn as two flex items (head… and tail), and Chromium puts a space between
-      // them in a name taken from the content ("policies-arch ive-…"): the item is named in full.
-      aria-label={middleCut(row.label) ? visibleName(row.label) : undefined}
       aria-level={row.depth}
       aria-posinset={row.posInSet}
       aria-setsize={row.setSize}
@@ -296,7 +292,7 @@ function NodeItem({
         {!row.leaf && <ChevronIcon />}
       </span>
       {row.depth === 1 ? <ContainerIcon /> : <FolderIcon />}
-      <UntrustedName name={row.label} className="row-name" middleEllipsis />
+      <UntrustedName name={row.label} className="row-name" middleEllipsis readWhole />
       {/* No storage policy here: Swift's account listing gives a name, its counts and last_modified, never the
           policy (Swift 2.30), and a HEAD per row would cost a call per container in an account of a million.
           The container's HEAD, in the details pane, names the policy of the one that is open. */}

@@ -281,7 +281,7 @@ export function ObjectGrid(props: Props) {
         </div>
       </div>
       {/* Outside the scroller: the rows' positions are arithmetic from its top. */}
-      {header}
+      <GridLine>{header}</GridLine>
       <div
         ref={scrollerRef}
         className="grid-scroller"
@@ -293,7 +293,22 @@ export function ObjectGrid(props: Props) {
         <div role="rowgroup" className="grid-body" style={{ height: totalHeight }}>
           {shownRows}
         </div>
-        {footer}
+        <GridLine>{footer}</GridLine>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A line of the grid that is not an object (loading the names before or after, a failure to): a grid may
+ * hold only rows, so a status there sits in a row's one cell, where a screen reader still hears it (axe).
+ */
+function GridLine({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div role="row" className="grid-line">
+      <div role="gridcell" aria-colspan={5}>
+        {children}
       </div>
     </div>
   );

@@ -74,7 +74,7 @@ export function PdfPreview({ base64 }: { base64: string }) {
         </p>
       )}
       {/* Filled by the effect, not by React: the canvases are pdf.js's. */}
-      <div className="preview-pdf" ref={pagesRef} tabIndex={0} aria-label="Pages" />
+      <div className="preview-pdf" ref={pagesRef} tabIndex={0} role="region" aria-label="Pages" />
       {drawn.state === 'drawn' && (
         <div className="sr-only" aria-label="Text of the pages">
           {drawn.texts.map((text, i) => (

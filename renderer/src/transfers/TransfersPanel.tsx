@@ -58,7 +58,8 @@ export function TransfersPanel() {
         </button>
       </header>
       <EditingRows edits={edits} />
-      <div ref={scrollerRef} className="transfers-scroller">
+      {/* Focusable, so a keyboard user can scroll a list longer than the panel (axe: scrollable-region-focusable). */}
+      <div ref={scrollerRef} className="transfers-scroller" tabIndex={0}>
         <div
           role="list"
           aria-label="Transfer list"
