@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Metadata } from '../../../shared/domain';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import {
@@ -73,8 +73,21 @@ export function MetadataEditor({ region, target, label, metadata }: Props) {
     setSaved(false);
   }
 
+  // Save and Discard turn disabled once pressed (nothing is left to save or discard), and a disabled
+  // button drops the focus to <body>: a keyboard user is moved to the status line that says what happened.
+  const status = useRef<HTMLParagraphElement>(null);
+  const keepFocus = () => {
+    if (
+      document.activeElement instanceof HTMLButtonElement &&
+      status.current?.closest('.meta-editor')?.contains(document.activeElement)
+    ) {
+      status.current.focus();
+    }
+  };
+
   function onSave() {
     if (!limits.data || !canSave) return;
+    keepFocus();
     save.mutate(
       { change: changeOf(diff), after },
       {
@@ -87,6 +100,7 @@ export function MetadataEditor({ region, target, label, metadata }: Props) {
   }
 
   function onDiscard() {
+    keepFocus();
     setDraft(null);
     setFocusId(undefined);
     save.reset();
@@ -140,7 +154,7 @@ export function MetadataEditor({ region, target, label, metadata }: Props) {
             <span aria-hidden="true">+ </span>
             Add row
           </button>
-          <p role="status" className="meta-status muted">
+          <p role="status" className="meta-status muted" ref={status} tabIndex={-1}>
             {saved && draft === null ? 'Saved.' : ''}
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { SessionInfo } from '../../../shared/domain';
 import { AccountSummary } from '../account/AccountSummary';
 import { ContainersPane } from '../browse/ContainersPane';
@@ -19,6 +19,12 @@ import { useRegion } from './useRegion';
 export function Browser({ session }: { session: SessionInfo }) {
   const [region, setRegion] = useRegion(session);
   useSessionLinksReset(session);
+  // Signing in unmounts the form that held the focus, which would leave a keyboard user on <body>:
+  // they arrive in the containers' filter, the first thing they may want to type into.
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>('input[aria-label="Filter containers by prefix"]')?.focus();
+  }, [region]);
 
   return (
     // Unsaved metadata edits live as long as this signed-in browser does.

@@ -24,6 +24,8 @@ interface Props {
  * gets the focus (showModal would otherwise move it to the first control,
  * after React's own autoFocus ran).
  */
+const FOCUSABLE = '[tabindex="0"], button:not(:disabled), input:not(:disabled), select:not(:disabled)';
+
 export function Dialog({ title, label, role, children, actions, onSubmit, onClose, busy = false, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -34,9 +36,18 @@ export function Dialog({ title, label, role, children, actions, onSubmit, onClos
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
     dialog?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // What held the opener: if the dialog's work took the opener away (a deleted or renamed row), the focus
+    // goes to what can take it nearest to where it was (the grid's current row), never to <body>.
+    const around: HTMLElement[] = [];
+    for (let el = opener?.parentElement; el && el !== document.body; el = el.parentElement) around.push(el);
     return () => {
       dialog?.close();
       if (opener?.isConnected) opener.focus();
+      else
+        around
+          .find((el) => el.isConnected && el.querySelector(FOCUSABLE))
+          ?.querySelector<HTMLElement>(FOCUSABLE)
+          ?.focus();
     };
   }, []);
 
