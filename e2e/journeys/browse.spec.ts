@@ -31,7 +31,9 @@ const ATLAS_2 = Array.from({ length: 80 }, (_, i) => `g-${String(i).padStart(3, 
 let app: LaunchedApp | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000); // the first run on a fresh harness creates 1,050 containers and 12,000 objects
+  // The first run on a fresh harness creates 1,050 containers and 12,000 objects: some 140 s alone, and
+  // 300 s were once not enough beside the other worker's journeys and a benchmark run on two cores.
+  test.setTimeout(600_000);
   await ensureAccountHolds(REGION, who, ['atlas', 'atlas-2', 'big', 'library', ...SHELVES, BEYOND]);
   await ensureContainerHolds(REGION, who, 'library', LIBRARY);
   const atlas = await swiftRequest(REGION, 'HEAD', containerPath(who, 'atlas'), { who });
