@@ -24,6 +24,8 @@ const TOOLS: Tool[] = ['Cirrus', 'curl', 'swift', 'floor'];
 const CHROMIUM = process.env.CIRRUS_CHROMIUM ?? '/usr/bin/chromium';
 const LISTING = channelOf('listObjects');
 const FLOOR_SAVES = 5;
+/** The UI's first request (renderer/src/browse/queries.ts: FIRST_PAGE_SIZE, folded at "/"): curl sends the same. */
+const UI_FIRST_PAGE = 100;
 
 export const ui: Group = {
   id: 'ui',
@@ -73,8 +75,8 @@ export const ui: Group = {
           await uiRun(ctx.work, browser, bundles, { container, first, last }, results);
         },
         curl: async () => {
-          // The UI's first request: one level of the container, 1,000 names.
-          const url = `${objectUrl(auth, container)}?format=json&limit=1000&delimiter=%2F`;
+          // The UI's first request: one level of the container, its first 100 names.
+          const url = `${objectUrl(auth, container)}?format=json&limit=${UI_FIRST_PAGE}&delimiter=%2F`;
           const r = await runTool('curl', ['-sS', '-f', '-o', '/dev/null', '-H', `x-auth-token: ${auth.token}`, url]);
           results.add('ui-first', 'curl', r.seconds * 1000);
         },
