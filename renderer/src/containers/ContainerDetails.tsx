@@ -9,10 +9,10 @@ import { ContainerWebsite } from '../website/ContainerWebsite';
 import { Facts } from '../ui/Facts';
 import { MetadataEditor } from '../metadata/MetadataEditor';
 import { PublicReadSwitch } from '../access/PublicReadSwitch';
-import { useContainerFigures } from '../cache/queries';
 import { SessionLinks } from '../temp-urls/SessionLinks';
 import { TempLinkButton } from '../temp-urls/TempLinkButton';
 import { TempUrlKeys } from '../temp-urls/TempUrlKeys';
+import { useListedFigures } from './useListedFigures';
 import { visibleName } from '../ui/untrustedText';
 
 /** An ACL as Swift holds it, allowed to wrap after each comma-separated grant. */
@@ -31,7 +31,7 @@ function acl(value: string) {
 }
 
 export function ContainerDetails({ region, container }: { region: string; container: string }) {
-  const query = useContainerFigures(region, container);
+  const query = useListedFigures(region, container);
   const data = query.data;
   return (
     <>
