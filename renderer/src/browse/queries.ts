@@ -8,7 +8,7 @@ import { LISTING_LIMIT_MAX } from '../../../shared/limits';
 import { markerBefore } from '../../../shared/listing-order';
 import { call } from '../api';
 import { limitsQuery } from '../cache/queries';
-import { containerKey, containersKey, objectsKey, objectsWindowKey } from '../cache/queryKeys';
+import { containersKey, objectsKey, objectsWindowKey } from '../cache/queryKeys';
 import { LATER_PAGE, toListingPage, type ListingPage, type PageParam } from '../cache/listingPage';
 
 export const CONTAINER_PAGE_SIZE = 1000;
@@ -94,9 +94,6 @@ export function objectsQueryOptions(
         },
         signal,
       );
-      // The GET answers the container's headers as its HEAD would: the details pane reads them from here
-      // instead of sending a HEAD that competes with this listing (containers/useListedFigures.ts).
-      if (!prefix && !pageParam.marker) client.setQueryData(containerKey(region, container), listing.container);
       return toListingPage(listing, { ...pageParam, limit });
     },
     getNextPageParam: (last): PageParam | undefined =>

@@ -3,7 +3,7 @@
  * listing. Clicking a container mounts the objects pane and the details pane
  * in one commit; the details' HEAD left 1.5–23 ms after the listing and the
  * two shared Swift's proxy, while the listing's GET answers the same headers
- * (browse/queries.ts puts them in this cache entry). So while the container's
+ * (browse/useListingSync.ts puts them in this cache entry). So while the container's
  * top-level listing is in flight the HEAD waits, and the figures it brings
  * count as fresh for a moment: no HEAD follows a listing that just answered.
  */
