@@ -47,7 +47,8 @@ export function Dialog({ title, label, role, children, actions, onSubmit, onClos
         around
           .find((el) => el.isConnected && el.querySelector(FOCUSABLE))
           ?.querySelector<HTMLElement>(FOCUSABLE)
-          ?.focus();
+          // Without scrolling: the view stays where the person was looking (a row far down 12,000).
+          ?.focus({ preventScroll: true });
     };
   }, []);
 
