@@ -12,9 +12,9 @@ import { findElectronBinary } from '../build/electron-binary';
 import type { MenuItemConstructorOptions } from 'electron';
 import { menuTemplate } from '../electron/desktop/menu';
 import { createDispatcher } from '../electron/ipc/dispatch';
-import { createHandlers } from '../electron/ipc/handlers';
-import { RunningOperations } from '../electron/ipc/running-operations';
+import { createAppState } from '../electron/ipc/handlers';
 import { trustedCaller } from '../electron/ipc/trusted-sender';
+import { AppWindows } from '../electron/ipc/windows';
 import { eventChannelOf, type EventName } from '../shared/operations';
 import { CHROMIUM_PRELOAD } from './chromium/build-preload';
 import { exposeIpc } from './chromium/ipc-bridge';
@@ -39,6 +39,8 @@ export interface LaunchedApp {
   ipcLog?: IpcCrossing[];
   /** Answers the next file dialog the app opens: the chosen paths, or null for "cancelled". */
   answerNextDialog(paths: string[] | null): Promise<void>;
+  /** Resolves with the next window the app opens (File → New Window); start waiting before choosing it. */
+  nextWindow(): Promise<Page>;
   /** Picks an item of the app's menu by its labels, e.g. ('File', 'Refresh'), as a click or its shortcut does. */
   chooseMenu(...labels: string[]): Promise<void>;
   /**
@@ -84,6 +86,7 @@ async function launchElectron(userDataDir: string, env: Record<string, string> =
   return {
     page,
     host: 'electron',
+    nextWindow: () => app.waitForEvent('window'),
     openedFiles: () => app.evaluate(() => [...((globalThis as { __cirrusOpened?: string[] }).__cirrusOpened ?? [])]),
     close: () => app.close(),
     answerNextDialog: (paths) =>
@@ -142,28 +145,41 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
   await serveRenderer(context, path.join(root, 'dist/renderer'));
 
   const answers: DialogAnswers = { next: null };
-  const running = new RunningOperations();
-  const emit = (event: EventName, payload: unknown) => {
-    context
-      .pages()[0]
-      ?.evaluate(([channel, data]) => window.__cirrusEmit(channel, data), [eventChannelOf(event), payload] as const)
-      .catch(() => undefined); // the page may be closing; an event nobody sees is harmless
-  };
   const opened: string[] = [];
-  const handlers = createHandlers({ running, deps: testDeps(userDataDir, answers, env, opened), emit });
-  // Chromium has no native menu: the app's own template, wired as main.ts wires it, stands in for it.
-  const menu = menuTemplate({ isDev: false, isMac: false, command: (command) => emit('menuCommand', { command }) });
-  // The same dispatcher and trust rule as main.ts; only the page origin and the page's identity differ.
+  // As main.ts: one app state, and each page a window of its own (its own session), by the page's id.
+  const windows = new AppWindows(createAppState({ deps: testDeps(userDataDir, answers, env, opened) }));
   const pageIds = new Map<Page, number>();
   const idOf = (page: Page): number => {
     if (!pageIds.has(page)) pageIds.set(page, pageIds.size + 1);
     return pageIds.get(page)!;
   };
+  const openWindow = (page: Page) => {
+    windows.open(idOf(page), (event: EventName, payload: unknown) => {
+      page
+        .evaluate(([channel, data]) => window.__cirrusEmit(channel, data), [eventChannelOf(event), payload] as const)
+        .catch(() => undefined); // the page may be closing; an event nobody sees is harmless
+    });
+    page.once('close', () => windows.close(idOf(page)));
+  };
   const page = context.pages()[0] ?? (await context.newPage());
-  const appPageId = idOf(page);
+  openWindow(page);
+  // Chromium has no native menu: the app's own template, wired as main.ts wires it, stands in for it
+  // (a menu command goes to the first page, the one journeys drive with the menu).
+  const menu = menuTemplate({
+    isDev: false,
+    isMac: false,
+    command: (command) => windows.stateOf(idOf(page))?.emit('menuCommand', { command }),
+    newWindow: () => {
+      void context.newPage().then(async (next) => {
+        openWindow(next);
+        await next.goto(`${CHROMIUM_ORIGIN}/index.html`);
+      });
+    },
+  });
+  // The same dispatcher and trust rule as main.ts; only the page origin and the page's identity differ.
   const dispatcher = createDispatcher(
-    handlers,
-    trustedCaller(() => appPageId, CHROMIUM_PAGE),
+    (id) => windows.handlersOf(id),
+    trustedCaller((id) => windows.has(id), CHROMIUM_PAGE),
   );
   const ipcLog: IpcCrossing[] = [];
   await exposeIpc(context, async (source, channel, request) => {
@@ -182,10 +198,12 @@ async function launchChromium(userDataDir: string, env: Record<string, string> =
   return {
     page,
     host: 'chromium',
+    nextWindow: () => context.waitForEvent('page'),
     close: async () => {
       // As main.ts does when the app quits: transfers stop as if paused, to be resumed on the next launch.
-      running.pauseAll();
-      await running.settled();
+      const states = windows.states();
+      for (const state of states) state.running.pauseAll();
+      await Promise.all(states.map((state) => state.running.settled()));
       await context.storageState({ path: storage });
       await context.close();
     },

@@ -3,7 +3,7 @@
  * nothing else. Every line here runs in main.int.test.ts and main-desktop.test.ts against a
  * recording fake of the `electron` module (testing/electron/fake-electron.ts).
  */
-import { app, ipcMain, Menu, screen, session, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, screen, session, type IpcMainInvokeEvent } from 'electron';
 import path from 'node:path';
 import { eventChannelOf, type EventName } from '../shared/operations';
 import { registerAppScheme, serveRenderer } from './desktop/app-protocol';
@@ -15,9 +15,9 @@ import { menuTemplate } from './desktop/menu';
 import { APP_PAGE, APP_START_URL } from './desktop/security';
 import { createDispatcher } from './ipc/dispatch';
 import { openEditsOf } from './ipc/editing-store';
-import { createHandlers } from './ipc/handlers';
-import { RunningOperations } from './ipc/running-operations';
+import { createAppState } from './ipc/handlers';
 import { trustedCaller, type Caller } from './ipc/trusted-sender';
+import { AppWindows } from './ipc/windows';
 
 // Tests, and people who keep several setups, point Cirrus at its own data folder.
 // Before the single-instance lock, which is held per data folder.
@@ -38,57 +38,79 @@ function start(): BrowserWindow {
   const root = app.getAppPath();
   denyPermissions(session.defaultSession);
   serveRenderer(path.join(root, 'dist/renderer'));
-  const window = createMainWindow({
-    preload: path.join(root, 'dist/preload/preload.cjs'),
-    userDataDir: app.getPath('userData'),
-    displays: screen.getAllDisplays().map((display) => display.workArea),
-  });
-  const windowId = window.webContents.id;
-  const send = (event: EventName, payload: unknown) => {
-    if (!window.isDestroyed()) window.webContents.send(eventChannelOf(event), payload);
-  };
-  const running = new RunningOperations();
-  const deps = electronDeps(window);
-  // Edits whose changes have not reached Swift are asked about first, whether the app quits or its window
-  // closes; "Cancel" keeps the app as it was, transfers running.
-  window.on('close', (event) => {
-    if (!mayCloseWithEdits(window, openEditsOf(deps))) event.preventDefault();
-  });
-  app.on('before-quit', (event) => {
-    if (!mayCloseWithEdits(window, openEditsOf(deps))) return event.preventDefault();
-    // Transfers stop as if paused when the app quits; the next launch offers to resume them (the journal).
-    running.pauseAll();
-  });
-  const handlers = createHandlers({ deps, emit: send, running });
+  const windows = new AppWindows(createAppState({ deps: electronDeps(frontWindow) }));
+  // One dispatcher for every window: each message is answered by its sender's own handlers (its own session).
   const dispatcher = createDispatcher(
-    handlers,
-    trustedCaller(() => windowId, APP_PAGE),
+    (id) => windows.handlersOf(id),
+    trustedCaller((id) => windows.has(id), APP_PAGE),
   );
   for (const channel of dispatcher.channels) {
     ipcMain.handle(channel, (event, request: unknown) => dispatcher.dispatch(channel, callerOf(event), request));
   }
+  app.on('before-quit', (event) => {
+    for (const state of windows.states()) {
+      if (!mayCloseWithEdits(frontWindow() ?? opened[0]!, openEditsOf(state))) return event.preventDefault();
+    }
+    // Transfers stop as if paused when the app quits; the next launch offers to resume them (the journal).
+    for (const state of windows.states()) state.running.pauseAll();
+  });
+  const openWindow = (): BrowserWindow => {
+    const window = createMainWindow({
+      preload: path.join(root, 'dist/preload/preload.cjs'),
+      userDataDir: app.getPath('userData'),
+      displays: screen.getAllDisplays().map((display) => display.workArea),
+    });
+    // Kept now: a destroyed window's webContents can no longer be asked its id.
+    const windowId = window.webContents.id;
+    const state = windows.open(windowId, (event: EventName, payload: unknown) => {
+      if (!window.isDestroyed()) window.webContents.send(eventChannelOf(event), payload);
+    });
+    opened.push(window);
+    // Edits whose changes have not reached Swift are asked about first; "Cancel" keeps the window open.
+    window.on('close', (event) => {
+      if (!mayCloseWithEdits(window, openEditsOf(state))) event.preventDefault();
+    });
+    // Closed, the window signs out: its credentials go from memory and what it ran stops.
+    window.on('closed', () => {
+      windows.close(windowId);
+      opened.splice(opened.indexOf(window), 1);
+    });
+    void window.loadURL(APP_START_URL);
+    return window;
+  };
   const template = menuTemplate({
     isDev: !app.isPackaged,
     isMac: process.platform === 'darwin',
-    command: (command) => send('menuCommand', { command }),
+    // A menu command is for the window in front (the menu is the app's, shared by its windows).
+    command: (command) => {
+      const window = frontWindow();
+      if (window) windows.stateOf(window.webContents.id)?.emit('menuCommand', { command });
+    },
+    newWindow: () => void openWindow(),
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
-  void window.loadURL(APP_START_URL);
-  return window;
+  return openWindow();
+}
+
+/** The app's open windows, oldest first: the first is the one a second launch brings to the front. */
+const opened: BrowserWindow[] = [];
+
+/** The focused window, else the first still open (a menu or dialog always has a window to belong to). */
+function frontWindow(): BrowserWindow | undefined {
+  const focused = BrowserWindow.getFocusedWindow();
+  return focused && !focused.isDestroyed() ? focused : opened.find((window) => !window.isDestroyed());
 }
 
 if (!app.requestSingleInstanceLock()) {
   // Another Cirrus already runs with this data folder; it is told (below) and comes to the front.
   app.quit();
 } else {
-  let window: BrowserWindow | undefined;
   app.on('second-instance', () => {
+    const window = opened[0];
     if (!window || window.isDestroyed()) return;
     if (window.isMinimized()) window.restore();
     window.focus();
   });
   app.on('window-all-closed', () => app.quit());
-  void app.whenReady().then(() => {
-    window = start();
-  });
+  void app.whenReady().then(() => start());
 }

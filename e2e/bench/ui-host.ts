@@ -86,7 +86,7 @@ export async function launchUi(
   };
   const dispatcher = createDispatcher(
     handlers,
-    trustedCaller(() => 1, CHROMIUM_PAGE),
+    trustedCaller((id) => id === 1, CHROMIUM_PAGE),
   );
   const calls = new Map<string, number>();
   await exposeIpc(context, (source, channel, request) => {

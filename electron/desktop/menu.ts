@@ -7,6 +7,8 @@ export interface MenuOptions {
   isMac: boolean;
   /** Sends one of the app's own commands to the page. */
   command: (command: MenuCommand) => void;
+  /** Opens another window, signed out: it can sign in to another connection or region. */
+  newWindow: () => void;
 }
 
 /**
@@ -15,10 +17,12 @@ export interface MenuOptions {
  * and give every platform the standard shortcuts; the app's own commands are
  * sent to the page, which owns the state they act on.
  */
-export function menuTemplate({ isDev, isMac, command }: MenuOptions): MenuItemConstructorOptions[] {
+export function menuTemplate({ isDev, isMac, command, newWindow }: MenuOptions): MenuItemConstructorOptions[] {
   const file: MenuItemConstructorOptions = {
     label: 'File',
     submenu: [
+      { label: 'New Window', accelerator: 'CmdOrCtrl+Shift+N', click: () => newWindow() },
+      { type: 'separator' },
       { label: 'Refresh', accelerator: 'F5', click: () => command('refresh') },
       { label: 'Sign Out', accelerator: 'CmdOrCtrl+Shift+Q', click: () => command('signOut') },
       { type: 'separator' },

@@ -23,11 +23,15 @@ export interface EditsHost {
   quietMs?: number;
 }
 
+/**
+ * The data folders whose earlier run's leftovers were removed, once per process before its first
+ * copy: not per Edits, since each window has its own and another window's copies are this run's.
+ */
+const swept = new Set<string>();
+
 export class Edits {
   readonly #host: EditsHost;
   readonly #edits = new Map<string, EditSession>();
-  /** Whether an earlier run's leftovers were removed (once, before this run's first copy). */
-  #swept = false;
 
   constructor(host: EditsHost) {
     this.#host = host;
@@ -66,8 +70,8 @@ export class Edits {
       throw new StorageError('invalid_input', `"${name}" is a link: edit the object it points to instead.`);
     }
     if (like.bytes > EDIT_SIZE_LIMIT) throw new StorageError('limit_exceeded', tooLargeToEdit(name, like.bytes));
-    if (!this.#swept) {
-      this.#swept = true;
+    if (!swept.has(this.#host.userDataDir)) {
+      swept.add(this.#host.userDataDir);
       await removeLeftoverFolders(this.#host.userDataDir, new Set(this.#edits.keys()));
     }
     const folder = await newCopyFolder(this.#host.userDataDir);

@@ -40,14 +40,15 @@ describe('the trust rule', () => {
     expect(new URL('app://cirrus/index.html').origin).toBe('null');
   });
 
-  it('requires our window and its main frame', () => {
-    const trusted = trustedCaller(() => 7, APP);
+  it('requires one of our windows and its main frame', () => {
+    const trusted = trustedCaller((id) => id === 7 || id === 9, APP);
     const ours: Caller = { webContentsId: 7, frameUrl: 'app://cirrus/index.html', isMainFrame: true };
     expect(trusted(ours)).toBe(true);
     expect(trusted({ ...ours, webContentsId: 8 })).toBe(false);
+    expect(trusted({ ...ours, webContentsId: 9 })).toBe(true);
     expect(trusted({ ...ours, isMainFrame: false })).toBe(false);
     expect(trusted({ ...ours, frameUrl: undefined })).toBe(false);
-    expect(trustedCaller(() => undefined, APP)(ours)).toBe(false);
+    expect(trustedCaller(() => false, APP)(ours)).toBe(false);
   });
 });
 
@@ -55,7 +56,7 @@ describe('the dispatcher', () => {
   const ours: Caller = { webContentsId: 1, frameUrl: 'app://cirrus/', isMainFrame: true };
   const dispatcher = createDispatcher(
     createHandlers(),
-    trustedCaller(() => 1, APP),
+    trustedCaller((id) => id === 1, APP),
   );
 
   it('has one channel per operation', () => {

@@ -17,7 +17,12 @@ const FORBIDDEN = fail({ code: 'forbidden', message: 'This caller may not use Ci
  * (`ipcMain.handle`) and the Chromium test host (a Playwright binding), so
  * the sender check the journeys go through is the one the app runs.
  */
-export function createDispatcher(handlers: Handlers, isTrusted: (caller: Caller) => boolean): Dispatcher {
+export function createDispatcher(
+  handlers: Handlers | ((webContentsId: number) => Handlers | undefined),
+  isTrusted: (caller: Caller) => boolean,
+): Dispatcher {
+  // A host with several windows answers each from its own handlers (windows.ts), found by the sender.
+  const handlersOf = typeof handlers === 'function' ? handlers : () => handlers;
   const byChannel = new Map<string, Operation>(OPERATIONS.map((operation) => [channelOf(operation), operation]));
   return {
     channels: [...byChannel.keys()],
@@ -25,7 +30,8 @@ export function createDispatcher(handlers: Handlers, isTrusted: (caller: Caller)
       const operation = byChannel.get(channel);
       // An unknown channel gets the same answer as an untrusted caller: nothing to probe.
       if (operation === undefined || !isTrusted(caller)) return FORBIDDEN;
-      return handlers[operation](request);
+      const own = handlersOf(caller.webContentsId);
+      return own ? own[operation](request) : FORBIDDEN;
     },
   };
 }

@@ -1,14 +1,13 @@
-// The objects being edited in place, one set per host (main.ts's window, or a test's handlers).
+// The objects being edited in place, one set per window (each edit saves with its window's session).
 import { Edits } from '../editing/edits';
-import type { MainDeps } from './deps';
 import { requireSession, type MainState } from './main-state';
 import { transferSettingsOf } from './settings-store';
 
-// By the host's deps, as the settings are: main.ts holds those too, and asks before quitting.
-const all = new WeakMap<MainDeps, Edits>();
+// By the window's state: main.ts asks each window's before it closes or the app quits.
+const all = new WeakMap<MainState, Edits>();
 
 export function editsOf(state: MainState): Edits {
-  let edits = all.get(state.deps);
+  let edits = all.get(state);
   if (!edits) {
     edits = new Edits({
       userDataDir: state.deps.userDataDir,
@@ -17,10 +16,10 @@ export function editsOf(state: MainState): Edits {
       openPath: (filePath) => state.deps.openPath(filePath),
       changed: (sessions) => state.emit('editing', { sessions }),
     });
-    all.set(state.deps, edits);
+    all.set(state, edits);
   }
   return edits;
 }
 
-/** The host's edits, if any was started: what quitting would discard. */
-export const openEditsOf = (deps: MainDeps): Edits | undefined => all.get(deps);
+/** The window's edits, if any was started: what closing it would discard. */
+export const openEditsOf = (state: MainState): Edits | undefined => all.get(state);

@@ -34,35 +34,71 @@ const TRACK_THEMSELVES: ReadonlySet<Operation> = new Set([
   'resumeTransfer',
 ]);
 
+/** What a host gives the handlers; everything is optional for tests. */
+export interface HostOptions {
+  authenticate?: Authenticate;
+  emit?: Emit;
+  deps?: MainDeps;
+  running?: RunningOperations;
+  activity?: ActivityLog;
+}
+
 /**
- * Every operation as a function of an untrusted argument: validated against
- * the contract's schema, run, and answered as a Result, never thrown.
+ * What every window of one host shares: the host's services (dialogs, secrets, the data folder),
+ * the transfer journal (one file), the "Files at once" slots (one budget for the app) and the
+ * activity log. A window's own part (its session, its running operations) is windowState's.
  */
-export function createHandlers(
-  opts: {
-    authenticate?: Authenticate;
-    emit?: Emit;
-    deps?: MainDeps;
-    running?: RunningOperations;
-    activity?: ActivityLog;
-  } = {},
-): Handlers {
+export type AppState = Pick<MainState, 'authenticate' | 'deps' | 'journal' | 'slots' | 'activity'>;
+
+export function createAppState(opts: HostOptions = {}): AppState {
   const deps = opts.deps ?? headlessDeps(path.join(os.tmpdir(), `cirrus-headless-${process.pid}`));
-  const state: MainState = {
-    session: undefined,
-    // Given by the host, which pauses every transfer when the app closes.
-    running: opts.running ?? new RunningOperations(),
-    emit: opts.emit ?? (() => undefined),
+  const app: AppState = {
     authenticate: opts.authenticate,
     deps,
-    grants: new PathGrants(),
     journal: new TransferJournal(deps.userDataDir),
     // Set from the saved settings as each transfer starts (operations/transfers.ts).
     slots: new TransferSlots(DEFAULT_TRANSFER_SETTINGS.filesAtOnce),
     activity: opts.activity ?? new ActivityLog(),
   };
-  // The process's requests are the latest handlers' to show: one window, one log (a test host's next launch takes it over).
-  observeRequests(state.activity.record);
+  // The process's requests are the latest host's to show: one log for all its windows (a test host's next launch takes it over).
+  observeRequests(app.activity.record);
+  return app;
+}
+
+/** One window's state over the app's shared part; a lone window (tests) can name no other. */
+export function windowState(
+  app: AppState,
+  window: { windowId: number; emit: Emit; running: RunningOperations },
+  sessionOfWindow: MainState['sessionOfWindow'] = () => undefined,
+): MainState {
+  return {
+    ...app,
+    ...window,
+    session: undefined,
+    // Per window: a path one window's dialog handed out is its page's to name, not another's.
+    grants: new PathGrants(),
+    sessionOfWindow,
+  };
+}
+
+/**
+ * Every operation as a function of an untrusted argument: validated against
+ * the contract's schema, run, and answered as a Result, never thrown. One
+ * window's: a host with one window (tests, the Chromium host's first page) uses this.
+ */
+export function createHandlers(opts: HostOptions = {}): Handlers {
+  const state = windowState(createAppState(opts), {
+    windowId: 1,
+    emit: opts.emit ?? (() => undefined),
+    // Given by the host, which pauses every transfer when the app closes.
+    running: opts.running ?? new RunningOperations(),
+  });
+  state.sessionOfWindow = (id) => (id === state.windowId ? state.session : undefined);
+  return handlersOf(state);
+}
+
+/** The handlers answering one window, over its state. */
+export function handlersOf(state: MainState): Handlers {
   const impl = implementations();
   const handlers = {} as Handlers;
   for (const operation of OPERATIONS) {

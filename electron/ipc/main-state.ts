@@ -11,10 +11,17 @@ import type { TransferSlots } from '../transfers/transfer-slots';
 /** Sends an event to the renderer (main.ts: the window's webContents; tests: a recorder). */
 export type Emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
 
-/** What the main process keeps between calls. */
+/**
+ * What the main process keeps between calls, for one window: each window signs in on its own
+ * (handlers.ts's windowState); the deps, journal, slots and activity log are the app's, shared.
+ */
 export interface MainState {
-  /** The one signed-in session; it alone holds the credentials and the token. */
+  /** This window's signed-in session; it alone holds the credentials and the token. */
   session: StorageSession | undefined;
+  /** The window these handlers answer, by its webContents id (what the page puts in a drag between windows). */
+  windowId: number;
+  /** Another window's signed-in session, by its id (a copy between windows reads with it); never leaves main. */
+  sessionOfWindow(windowId: number): StorageSession | undefined;
   running: RunningOperations;
   emit: Emit;
   authenticate: Authenticate | undefined;

@@ -1,7 +1,7 @@
 /**
- * Who may call the main process over IPC: only the main frame of our own
- * window, showing our own page. A compromised or navigated page, an iframe,
- * devtools or another window is refused before any handler runs.
+ * Who may call the main process over IPC: only the main frame of one of our
+ * own windows, showing our own page. A compromised or navigated page, an
+ * iframe, devtools or any other window is refused before any handler runs.
  *
  * Scheme and host are compared, not `URL.origin`: the WHATWG URL parser
  * (Node's, so Electron's main process) gives the origin "null" for a
@@ -39,8 +39,8 @@ export function isPageUrl(url: string | undefined | null, origin: PageOrigin): b
   return parsed.protocol === origin.protocol && parsed.host === origin.host;
 }
 
-/** The trust rule: our window's main frame, on our page. */
-export function trustedCaller(windowWebContentsId: () => number | undefined, origin: PageOrigin) {
+/** The trust rule: the main frame of a window the app opened (windows.ts knows which), on our page. */
+export function trustedCaller(isAppWindow: (webContentsId: number) => boolean, origin: PageOrigin) {
   return (caller: Caller): boolean =>
-    caller.webContentsId === windowWebContentsId() && caller.isMainFrame && isPageUrl(caller.frameUrl, origin);
+    isAppWindow(caller.webContentsId) && caller.isMainFrame && isPageUrl(caller.frameUrl, origin);
 }

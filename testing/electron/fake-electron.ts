@@ -95,6 +95,10 @@ export interface Bounds {
 
 export class FakeBrowserWindow extends Emitter {
   static readonly created: FakeBrowserWindow[] = [];
+  /** The window last focused and still open, as Electron answers (null when none is). */
+  static getFocusedWindow(): FakeBrowserWindow | null {
+    return FakeBrowserWindow.created.findLast((window) => window.focused && !window.destroyed) ?? null;
+  }
   readonly webContents: FakeWebContents;
   loadedUrl: string | undefined;
   shown = false;
@@ -122,6 +126,7 @@ export class FakeBrowserWindow extends Emitter {
     this.shown = true;
   }
   focus() {
+    for (const window of FakeBrowserWindow.created) window.focused = false;
     this.focused = true;
   }
   isMinimized() {
