@@ -107,6 +107,22 @@ export async function md5File(filePath: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** Runs the swift CLI (python-swiftclient) as `who`, with tempauth against this region's proxy; its stdout. */
+export async function swiftCli(args: string[], who: HarnessUserName = 'admin'): Promise<string> {
+  const auth = [
+    '-A',
+    `${HARNESS.regions[REGION].proxy}/auth/v1.0`,
+    '-U',
+    tempauthUser(who),
+    '-K',
+    HARNESS.users[who].password,
+  ];
+  const { stdout } = await promisify(execFile)('swift', [...auth, ...args], {
+    env: { ...process.env, PYTHONPATH: '' },
+  });
+  return stdout;
+}
+
 /**
  * `swift upload` as a person runs it (1 MiB segments; a DLO, the client's default, unless `slo`; `extra`: more
  * of its options, such as `--leave-segments`), so clean-up and checks are proven on the layout the swift client
@@ -119,9 +135,6 @@ export async function swiftCliUpload(
   slo: boolean,
   { extra = [], who = 'admin' }: { extra?: string[]; who?: HarnessUserName } = {},
 ): Promise<void> {
-  const auth = ['-A', `${HARNESS.regions[REGION].proxy}/auth/v1.0`, '-U', tempauthUser(who)];
-  const args = [...auth, '-K', HARNESS.users[who].password, 'upload', '--segment-size', String(MiB), ...extra];
-  await promisify(execFile)('swift', [...args, ...(slo ? ['--use-slo'] : []), container, file, '--object-name', name], {
-    env: { ...process.env, PYTHONPATH: '' },
-  });
+  const args = ['upload', '--segment-size', String(MiB), ...extra, ...(slo ? ['--use-slo'] : [])];
+  await swiftCli([...args, container, file, '--object-name', name], who);
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSwiftMtime } from '../../../shared/mtime';
 import { expectationFor, type Expectation } from './check';
 import { leavePartial, startOf, type PartialOptions, type ResumeFrom } from './partial';
 import { discard, downloadError, objectJob, RestartFromZero, writePass, type Pass } from './pass';
@@ -71,12 +72,13 @@ export async function downloadObject(
   const job = objectJob(session, region, opts);
   const finalName = path.basename(finalPath);
   /** The temporary file, once there is one, and the final path in its folder's real path. */
-  const at: { temp?: TempFile; savePath: string } = { savePath: finalPath };
+  const at: { temp?: TempFile; savePath: string; mtime?: number | undefined } = { savePath: finalPath };
 
   /** The temporary file now holds (or will, from its first byte) what `res` serves: tell the caller. */
   const started = async (temp: TempFile, res: HttpResponse, expected: Expectation) => {
     const etag = res.headers.get('etag')?.trim() || undefined;
     temp.held = { etag, size: expected.length, lastModified: res.headers.get('last-modified') ?? undefined };
+    at.mtime = parseSwiftMtime(res.headers.get('x-object-meta-mtime'));
     if (etag !== undefined) await opts.onStarted?.(startOf(temp, at.savePath, { ...temp.held, etag }));
   };
   /** A download from the first byte: into a new temporary file, or the resumed one emptied. */
@@ -114,6 +116,7 @@ export async function downloadObject(
 
   try {
     const [temp, { loaded, progress }] = opts.resume ? await resume(opts.resume) : await fromZero();
+    if (at.mtime !== undefined) await keepSwiftMtime(temp, at.mtime);
     await temp.close();
     await moveIntoPlace(temp.path, at.savePath, opts.overwrite === true);
     progress.finish(loaded);
@@ -122,4 +125,16 @@ export async function downloadObject(
     if (at.temp) await leavePartial(at.temp, err, at.savePath, opts.keepPartial);
     throw err;
   }
+}
+
+/**
+ * The file gets the time the object's `X-Object-Meta-Mtime` says (shared/mtime.ts), as
+ * `swift download` does, before it has its name, so it never shows another. Without the key
+ * (or with one that is no number) the file keeps the time it was written, as the swift CLI
+ * leaves it: Last-Modified is when Swift received the bytes, not when anyone changed them, and
+ * dating the file by it would make a file that came from elsewhere look older than it is.
+ * A file system that refuses the time (FAT's range, a share) costs the time, not the download.
+ */
+async function keepSwiftMtime(temp: TempFile, seconds: number): Promise<void> {
+  await temp.setTimes(seconds).catch(() => undefined);
 }

@@ -109,6 +109,16 @@ export class TempFile {
     return (await this.#handle.stat()).size;
   }
 
+  /**
+   * Sets the file's access and modification times (seconds since the epoch) through its own
+   * descriptor, so nothing swapped in under its name meanwhile is touched. Call once the last
+   * byte is written: a write after it would move the time again.
+   */
+  async setTimes(seconds: number): Promise<void> {
+    await this.#settled();
+    await this.#handle.utimes(seconds, seconds);
+  }
+
   /** Syncs and closes; the bytes on disk. */
   async close(): Promise<number> {
     if (this.#closedAt !== undefined) return this.#closedAt;

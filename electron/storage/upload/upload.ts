@@ -1,3 +1,4 @@
+import { MTIME_KEY, swiftMtime } from '../../../shared/mtime';
 import { objectNameProblems, metadataProblems } from '../../../shared/validation';
 import { cancelledError } from '../cancel';
 import { chooseContentType } from './content-type';
@@ -81,11 +82,12 @@ async function uploadChecked(session: StorageSession, region: string, opts: Uplo
   const { name, signal } = opts;
   const limits = await getLimits(session, region, signal);
   assertNoProblems(objectNameProblems(name, limits), `Cannot upload "${name}"`);
-  assertNoProblems(metadataProblems(opts.metadata ?? {}, limits), `Cannot upload "${name}"`);
   // One descriptor for the whole upload, checked to be a regular file (a named pipe would hang
   // the reads); every part, retry and segment reads its bytes from it, at their own positions.
   const file = await LocalFile.open(opts.filePath);
   try {
+    const metadata = withFileMtime(opts.metadata ?? {}, (await file.handle.stat({ bigint: true })).mtimeNs);
+    assertNoProblems(metadataProblems(metadata, limits), `Cannot upload "${name}"`);
     // Read before the PUT: once the new object is in place, the old manifest is gone.
     const replaced = opts.replaces ? await ownedSegments(session, region, opts.container, name, signal) : undefined;
     const size = file.size;
@@ -93,7 +95,7 @@ async function uploadChecked(session: StorageSession, region: string, opts: Uplo
       resumedPlan(opts, size) ?? planUpload(size, limits, { threshold: opts.threshold, segmentSize: opts.segmentSize });
     const headers = {
       'content-type': chooseContentType(opts.contentType, name, opts.filePath),
-      ...metadataHeaders('X-Object-Meta-', opts.metadata ?? {}),
+      ...metadataHeaders('X-Object-Meta-', metadata),
       ...(opts.deleteAt ? { 'x-delete-at': String(opts.deleteAt) } : {}),
     };
     const progress = new ProgressThrottle(opts.onProgress, size);
@@ -120,6 +122,19 @@ async function uploadChecked(session: StorageSession, region: string, opts: Uplo
   } finally {
     await file.close();
   }
+}
+
+/**
+ * The metadata with the file's modification time as the swift CLI writes it
+ * (shared/mtime.ts), on a single object and a large object's manifest alike.
+ * The file's own time replaces any `mtime` given (whatever its case): the key
+ * must date the bytes sent, and an edit in place carries the object's old
+ * metadata, whose time is the previous content's. The swift CLI lets `-H`
+ * override it; nothing in Cirrus sets it by hand.
+ */
+function withFileMtime(metadata: Record<string, string>, mtimeNs: bigint): Record<string, string> {
+  const kept = Object.entries(metadata).filter(([key]) => key.toLowerCase() !== MTIME_KEY);
+  return { ...Object.fromEntries(kept), [MTIME_KEY]: swiftMtime(mtimeNs) };
 }
 
 /** A resumed upload goes on in its first run's segments, whatever the settings say now. */
