@@ -32,6 +32,7 @@ const STORAGE_ROOMS = [
   'objects',
   'regions',
   'segments',
+  'sync',
   'temp-urls',
   'upload',
   'versions',
@@ -73,6 +74,7 @@ const RENDERER_FEATURES = [
   'regions',
   'segments',
   'settings',
+  'sync',
   'temp-urls',
   'transfers',
   'versions',
@@ -90,6 +92,8 @@ const RENDERER_DOORS = {
   profiles: ['auth'],
   // A copy between regions runs as a transfer, with the transfers panel's progress, stop and retry.
   regions: ['transfers'],
+  // A sync's uploads and downloads run as ordinary transfers, in the transfers panel's queue.
+  sync: ['transfers'],
   // Downloading an old version is a transfer like any download.
   versions: ['transfers'],
   // The transfers panel lists the objects being edited in place, their saves and their Stop editing.

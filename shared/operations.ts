@@ -46,6 +46,7 @@ export const OPERATIONS = [
   'setContainerWebsite',
   'compareRegions',
   'copyBetweenRegions',
+  'compareFolder',
   'scanOrphanSegments',
   'deleteOrphanSegments',
   'uploadFile',

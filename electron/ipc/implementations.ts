@@ -14,6 +14,7 @@ import { operations as quotas } from './operations/quotas';
 import { operations as regions } from './operations/regions';
 import { operations as segments } from './operations/segments';
 import { operations as settings } from './operations/settings';
+import { operations as sync } from './operations/sync';
 import { operations as tempUrls } from './operations/temp-urls';
 import { operations as transfers } from './operations/transfers';
 import { operations as versions } from './operations/versions';
@@ -41,6 +42,7 @@ export const implementations = (): Implementations => ({
   ...regions,
   ...segments,
   ...settings,
+  ...sync,
   ...tempUrls,
   ...transfers,
   ...versions,

@@ -29,6 +29,7 @@ import * as quotas from './quotas';
 import * as regions from './regions';
 import * as segments from './segments';
 import * as settings from './settings';
+import * as sync from './sync';
 import * as tempUrls from './temp-urls';
 import * as transfers from './transfers';
 import * as versions from './versions';
@@ -63,6 +64,7 @@ export const FEATURES = {
   regions,
   segments,
   settings,
+  sync,
   'temp-urls': tempUrls,
   transfers,
   versions,
@@ -85,6 +87,7 @@ export const requestSchemas = {
   ...regions.requests,
   ...segments.requests,
   ...settings.requests,
+  ...sync.requests,
   ...tempUrls.requests,
   ...transfers.requests,
   ...versions.requests,
@@ -108,6 +111,7 @@ export interface Responses
     regions.Responses,
     segments.Responses,
     settings.Responses,
+    sync.Responses,
     tempUrls.Responses,
     transfers.Responses,
     versions.Responses,

@@ -1,0 +1,26 @@
+// Comparing a local folder with a container or a folder in it: a long operation, followed and cancelled by id.
+import path from 'node:path';
+import type { Responses } from '../../../shared/contract/sync';
+import { compareFolder, DigestCache } from '../../storage/sync';
+import { requireSession as s, type MainState, type Ops } from '../main-state';
+import { progressOf } from '../progress';
+
+/** The MD5s and HEAD answers a compare keeps, in the app's own data folder, so the next compare reads less. */
+const cacheFile = (state: MainState) => path.join(state.deps.userDataDir, 'sync', 'digests.json');
+
+export const operations: Ops<keyof Responses> = {
+  async compareFolder({ operationId, region, container, prefix, folder, excludes }, state, signal) {
+    const session = s(state);
+    const real = await state.grants.requireFolder(folder);
+    const cache = await DigestCache.open(cacheFile(state));
+    return compareFolder(session, region, {
+      container,
+      prefix: prefix ?? '',
+      folder: real,
+      excludes,
+      cache,
+      signal,
+      onProgress: progressOf(state, operationId),
+    });
+  },
+};

@@ -1,0 +1,125 @@
+import type { ListingEntry } from '../../../shared/domain';
+import { compareNames } from '../../../shared/region-diff';
+import { MAX_SYNC_ENTRIES, type FolderComparison, type SyncEntry, type SyncKind } from '../../../shared/sync';
+import { exclusions } from '../../../shared/sync-exclude';
+import { Bounded } from '../bounded';
+import { cancelledError } from '../cancel';
+import { StorageError } from '../errors';
+import { iterateObjects } from '../objects';
+import type { StorageSession } from '../session';
+import { ProgressThrottle, type ProgressListener } from '../transfer-stream';
+import type { DigestCache } from './digest-cache';
+import { judgePair } from './judge';
+import { walkFolder, type LocalEntry } from './local-walk';
+import { remoteNameProblem } from './names';
+import type { ListedRow } from './remote-facts';
+
+export interface CompareFolderOptions {
+  container: string;
+  /** A folder's prefix inside the container ("" for all of it), ending in "/". */
+  prefix: string;
+  /** The chosen folder's real path (granted). */
+  folder: string;
+  excludes: readonly string[];
+  cache: DigestCache;
+  signal?: AbortSignal | undefined;
+  /** Names looked at so far, on both sides. */
+  onProgress?: ProgressListener | undefined;
+}
+
+/** Objects whose HEAD and file hash run at once: enough to hide the round trips, few enough for a small proxy. */
+const PAIRS_AT_ONCE = 8;
+
+/**
+ * Compares a folder on this computer with a container (or the names under a
+ * prefix): the folder is walked and sorted, the listing walked page by page
+ * and merged with it in Swift's order. A name on both sides is judged by size,
+ * then by content (the file's MD5 against the object's, segment by segment
+ * for a large object), then by time; nothing is downloaded. The cache is saved
+ * once the comparison ends, so a second one reads no unchanged file.
+ */
+export async function compareFolder(
+  session: StorageSession,
+  region: string,
+  opts: CompareFolderOptions,
+): Promise<FolderComparison> {
+  const { container, prefix, cache, signal } = opts;
+  const exclude = exclusions(opts.excludes);
+  const walk = await walkFolder(opts.folder, exclude, signal);
+  const skipped = [...walk.skipped];
+  const progress = new ProgressThrottle(opts.onProgress, undefined);
+  const slots: (SyncEntry | 'same')[] = [];
+  const groups: FolderComparison['groups'] = {
+    onlyLocal: { count: 0, bytes: 0 },
+    onlyRemote: { count: 0, bytes: 0 },
+    different: { count: 0, bytes: 0 },
+    same: { count: 0, bytes: 0 },
+  };
+  const count = (kind: SyncKind, bytes: number) => {
+    groups[kind].count++;
+    groups[kind].bytes += bytes;
+  };
+  const pool = new Bounded(PAIRS_AT_ONCE);
+  let read = 0;
+  let next = 0; // the first local file not yet merged
+  const onlyLocal = (file: LocalEntry) => {
+    count('onlyLocal', file.size);
+    slots.push({ name: file.name, kind: 'onlyLocal', local: { bytes: file.size, mtime: file.mtimeMs / 1000 } });
+  };
+  const takeRow = async (row: ListedRow) => {
+    const name = row.name.slice(prefix.length);
+    // A folder marker (a zero-byte "name/") is a folder, as on disk: nothing to compare.
+    if (name === '' || (name.endsWith('/') && row.bytes === 0)) return;
+    if (exclude.excludes(name)) return;
+    const problem = remoteNameProblem(name);
+    if (problem) {
+      skipped.push({ name, reason: problem });
+      return;
+    }
+    while (next < walk.files.length && compareNames(walk.files[next]!.name, name) < 0) onlyLocal(walk.files[next++]!);
+    const file = walk.files[next];
+    if (file && file.name === name) {
+      next++;
+      const at = slots.push('same') - 1;
+      await pool.run(async () => {
+        const judged = await judgePair(session, region, container, file, row, cache, signal);
+        count(judged.kind, file.size);
+        if (judged.kind === 'different') slots[at] = judged;
+      });
+    } else {
+      count('onlyRemote', row.bytes);
+      slots.push({
+        name,
+        kind: 'onlyRemote',
+        remote: { bytes: row.bytes, etag: row.hash, lastModified: row.last_modified, mtime: undefined },
+      });
+    }
+  };
+  let missing = false;
+  try {
+    for await (const page of iterateObjects(session, region, container, { prefix: prefix || undefined, signal })) {
+      for (const entry of page) {
+        if (signal?.aborted) throw cancelledError();
+        progress.update(++read + next);
+        if (isObject(entry)) await takeRow(entry);
+      }
+    }
+  } catch (err) {
+    if (!(err instanceof StorageError && err.code === 'not_found' && read === 0)) throw err;
+    missing = true;
+  }
+  await pool.drain();
+  while (next < walk.files.length) onlyLocal(walk.files[next++]!);
+  progress.finish(read + next);
+  await cache.save();
+  const entries = slots.filter((s): s is SyncEntry => s !== 'same');
+  return {
+    groups,
+    entries: entries.slice(0, MAX_SYNC_ENTRIES),
+    truncated: entries.length > MAX_SYNC_ENTRIES,
+    skipped,
+    missing,
+  };
+}
+
+const isObject = (entry: ListingEntry): entry is Extract<ListingEntry, { name: string }> => 'name' in entry;

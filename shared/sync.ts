@@ -1,0 +1,75 @@
+/**
+ * Comparing a local folder with a container (or a folder inside one), and the
+ * plan that brings them in step: the shapes both processes share and the pure
+ * rules that decide what each entry needs.
+ */
+
+/** Where an entry stands: only in the chosen folder, only in Swift, different on each side, or the same. */
+export type SyncKind = 'onlyLocal' | 'onlyRemote' | 'different' | 'same';
+/** Why two entries of the same name differ: their sizes, their content (MD5 against Swift's), or only their times. */
+export type DifferenceWhy = 'size' | 'content' | 'time';
+
+export interface LocalSide {
+  bytes: number;
+  /** The file's mtime, in seconds since the epoch (fractions kept). */
+  mtime: number;
+}
+
+export interface RemoteSide {
+  bytes: number;
+  /** The listing's hash: a plain object's MD5, a large object's manifest ETag (what a plan checks again before it runs). */
+  etag: string;
+  lastModified: string;
+  /** `X-Object-Meta-Mtime` (seconds), the file's time as the swift CLI and rclone record it, when the object has one. */
+  mtime: number | undefined;
+}
+
+export interface SyncEntry {
+  /** The path inside the chosen folder, `/`-separated; the object's name is the compared prefix + this. */
+  name: string;
+  kind: Exclude<SyncKind, 'same'>;
+  why?: DifferenceWhy | undefined;
+  local?: LocalSide | undefined;
+  remote?: RemoteSide | undefined;
+}
+
+export interface GroupFigures {
+  count: number;
+  bytes: number;
+}
+
+export interface FolderComparison {
+  groups: Record<SyncKind, GroupFigures>;
+  /** Every entry that is not the same, in the order Swift lists names; at most MAX_SYNC_ENTRIES. */
+  entries: SyncEntry[];
+  truncated: boolean;
+  /** Names one side holds that the other cannot, each with its reason; nothing is done with them. */
+  skipped: { name: string; reason: string }[];
+  /** The container does not exist yet (compared as empty; an upload creates it). */
+  missing: boolean;
+}
+
+export const MAX_SYNC_ENTRIES = 100_000;
+
+/** Two times closer than this are the same time: FAT keeps 2 s, and a float in a header loses the last digits. */
+export const TIME_TOLERANCE_S = 2;
+
+export const sameTime = (a: number, b: number): boolean => Math.abs(a - b) < TIME_TOLERANCE_S;
+
+/** The remote side's time: its recorded file mtime, else when Swift last wrote it. */
+export function remoteTime(remote: RemoteSide): number {
+  if (remote.mtime !== undefined) return remote.mtime;
+  const parsed = Date.parse(
+    /[zZ]|[+-]\d\d:?\d\d$/.test(remote.lastModified) ? remote.lastModified : `${remote.lastModified}Z`,
+  );
+  return Number.isFinite(parsed) ? parsed / 1000 : 0;
+}
+
+/** Parses an `X-Object-Meta-Mtime` value; anything not a plain number of seconds is no time. */
+export function parseMtime(value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined || !/^\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+/** The exclusion patterns a new connection starts with. */
+export const DEFAULT_EXCLUDES: readonly string[] = ['*.tmp', 'node_modules/', '.DS_Store'];
