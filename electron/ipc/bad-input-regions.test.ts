@@ -8,6 +8,8 @@ const source = { region: 'RegionOne', container: 'c' };
 const target = { region: 'RegionTwo', container: 'c' };
 const compare = { operationId: 'cmp-1', source, target };
 const copy = { operationId: 'cp-1', source, target, items: [{ name: 'o', bytes: 3 }] };
+const offer = { dragId: '0123456789abcdef0123456789abcdef', source, items: [{ name: 'o', bytes: 3 }] };
+const drop = { operationId: 'drop-1', dragId: offer.dragId, target };
 
 type Case = [label: string, operation: Operation, good: Record<string, unknown>, bad: Record<string, unknown>];
 
@@ -37,6 +39,12 @@ const cases: Case[] = [
     copy,
     { items: Array.from({ length: 100_001 }, (_, i) => ({ name: `o${i}`, bytes: 0 })) },
   ],
+  ['a drag id that is not 32 hex digits', 'offerWindowDrag', offer, { dragId: 'token-of-alice' }],
+  ['an offer without items', 'offerWindowDrag', offer, { items: [] }],
+  ['an offer naming an account', 'offerWindowDrag', offer, { source: { ...source, account: 'AUTH_x' } }],
+  ['a drop naming a window instead of a drag', 'copyWindowDrop', drop, { dragId: undefined, fromWindow: 2 }],
+  ['a drop with its own items', 'copyWindowDrop', drop, { items: [{ name: 'o', bytes: 3 }] }],
+  ['a drop without a target', 'copyWindowDrop', drop, { target: undefined }],
 ];
 
 describe('bad input to the region requests is invalid_input, never network or unexpected', () => {

@@ -65,20 +65,26 @@ export function createAppState(opts: HostOptions = {}): AppState {
   return app;
 }
 
-/** One window's state over the app's shared part; a lone window (tests) can name no other. */
+/** One window's state over the app's shared part; `others` are the app's windows (windows.ts), itself among them. */
 export function windowState(
   app: AppState,
   window: { windowId: number; emit: Emit; running: RunningOperations },
-  sessionOfWindow: MainState['sessionOfWindow'] = () => undefined,
+  others?: () => Iterable<MainState>,
 ): MainState {
-  return {
+  const state: MainState = {
     ...app,
     ...window,
     session: undefined,
     // Per window: a path one window's dialog handed out is its page's to name, not another's.
     grants: new PathGrants(),
-    sessionOfWindow,
+    dragOffer: undefined,
+    findDragOffer(dragId) {
+      for (const from of others?.() ?? [state])
+        if (from.dragOffer?.dragId === dragId) return { offer: from.dragOffer, from };
+      return undefined;
+    },
   };
+  return state;
 }
 
 /**
@@ -93,7 +99,6 @@ export function createHandlers(opts: HostOptions = {}): Handlers {
     // Given by the host, which pauses every transfer when the app closes.
     running: opts.running ?? new RunningOperations(),
   });
-  state.sessionOfWindow = (id) => (id === state.windowId ? state.session : undefined);
   return handlersOf(state);
 }
 

@@ -18,10 +18,15 @@ export type Emit = <E extends EventName>(event: E, payload: EventPayloads[E]) =>
 export interface MainState {
   /** This window's signed-in session; it alone holds the credentials and the token. */
   session: StorageSession | undefined;
-  /** The window these handlers answer, by its webContents id (what the page puts in a drag between windows). */
+  /** The window these handlers answer, by its webContents id. */
   windowId: number;
-  /** Another window's signed-in session, by its id (a copy between windows reads with it); never leaves main. */
-  sessionOfWindow(windowId: number): StorageSession | undefined;
+  /** What this window's page last offered to drag to another window (its latest drag only). */
+  dragOffer: DragOffer | undefined;
+  /**
+   * A drag offer of any of the app's windows by its id, with that window's state (a drop copies with
+   * its session, which never leaves main); undefined when no open window made it.
+   */
+  findDragOffer(dragId: string): { offer: DragOffer; from: MainState } | undefined;
   running: RunningOperations;
   emit: Emit;
   authenticate: Authenticate | undefined;
@@ -34,6 +39,13 @@ export interface MainState {
   slots: TransferSlots;
   /** The requests this process made (every storage and identity call), for the Activity pane. */
   activity: ActivityLog;
+}
+
+/** Objects a window's page is dragging out of its grid, kept in main: the drop names only the id. */
+export interface DragOffer {
+  dragId: string;
+  source: { region: string; container: string };
+  items: { name: string; bytes: number }[];
 }
 
 /**

@@ -21,6 +21,8 @@ const authenticate = async (credentials: { userName: string }): Promise<AccessGr
   regions: [{ name: `Region-${credentials.userName}`, endpoint: `http://127.0.0.1:9/v1/AUTH_${credentials.userName}` }],
 });
 
+const DRAG = '0123456789abcdef0123456789abcdef';
+
 function twoWindows() {
   const windows = new AppWindows(createAppState({ authenticate }));
   const dispatcher = createDispatcher(
@@ -36,7 +38,13 @@ function twoWindows() {
       secret: { kind: 'password', value: 'pw' },
     });
   const session = (id: number) => dispatcher.dispatch(channelOf('getSession'), caller(id), {});
-  return { windows, dispatcher, signIn, session };
+  const offer = (id: number, dragId: string) =>
+    dispatcher.dispatch(channelOf('offerWindowDrag'), caller(id), {
+      dragId,
+      source: { region: 'Region-alice', container: 'c' },
+      items: [{ name: 'a', bytes: 1 }],
+    });
+  return { windows, dispatcher, signIn, session, offer };
 }
 
 describe('windows', () => {
@@ -47,9 +55,25 @@ describe('windows', () => {
     expect(await signIn(4, 'bob')).toMatchObject({ ok: true, value: { userName: 'bob' } });
     expect(await session(3)).toMatchObject({ ok: true, value: { userName: 'alice', tenantName: 'alice' } });
     expect(await session(4)).toMatchObject({ ok: true, value: { userName: 'bob', tenantName: 'bob' } });
-    // Main can reach one window's session from another's (a copy between them), the page never can.
-    expect(windows.stateOf(4)!.sessionOfWindow(3)).toBe(windows.sessionOf(3));
     expect(windows.sessionOf(3)).not.toBe(windows.sessionOf(4));
+  });
+
+  it('find one another’s drag offers in main, with the session that made them', async () => {
+    const { windows, signIn, offer } = twoWindows();
+    await signIn(3, 'alice');
+    await signIn(4, 'bob');
+    expect(await offer(3, DRAG)).toEqual({ ok: true, value: true });
+    // The page names the drag by its id only; main finds the window, its session and what it carries.
+    const found = windows.stateOf(4)!.findDragOffer(DRAG);
+    expect(found?.from.session).toBe(windows.sessionOf(3));
+    expect(found?.offer).toEqual({
+      dragId: DRAG,
+      source: { region: 'Region-alice', container: 'c' },
+      items: [{ name: 'a', bytes: 1 }],
+    });
+    expect(windows.stateOf(4)!.findDragOffer('f'.repeat(32))).toBeUndefined();
+    windows.close(3);
+    expect(windows.stateOf(4)!.findDragOffer(DRAG)).toBeUndefined();
   });
 
   it('refuse a sender that is not one of the app’s windows, and one that has closed', async () => {
@@ -79,7 +103,6 @@ describe('windows', () => {
     await expect(work).rejects.toBeDefined();
     expect(stopped).toBeDefined();
     expect(closing.session).toBeUndefined();
-    expect(windows.stateOf(4)!.sessionOfWindow(3)).toBeUndefined();
     expect(await session(4)).toMatchObject({ ok: true, value: { userName: 'bob' } });
   });
 

@@ -26,7 +26,7 @@ export class AppWindows {
 
   /** A new window's state, signed out; its calls are answered from now on. */
   open(windowId: number, emit: Emit, running = new RunningOperations()): MainState {
-    const state = windowState(this.#app, { windowId, emit, running }, (id) => this.sessionOf(id));
+    const state = windowState(this.#app, { windowId, emit, running }, () => this.states());
     this.#windows.set(windowId, { state, handlers: handlersOf(state) });
     return state;
   }
@@ -63,5 +63,6 @@ export class AppWindows {
     this.#windows.delete(windowId);
     window.state.running.pauseAll();
     window.state.session = undefined;
+    window.state.dragOffer = undefined;
   }
 }

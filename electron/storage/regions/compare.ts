@@ -9,7 +9,7 @@ import {
 } from '../../../shared/region-diff';
 import { cancelledError } from '../cancel';
 import { walkListing } from './listing';
-import { sameCluster } from './cluster';
+import { copySessionsOf, sameCluster } from './cluster';
 import type { StorageSession } from '../session';
 import { ProgressThrottle, type ProgressListener } from '../transfer-stream';
 
@@ -80,6 +80,6 @@ export async function compareRegions(session: StorageSession, opts: CompareOptio
     differences,
     truncated: differences.length < counts.onlySource + counts.onlyTarget + counts.different,
     missing: !a.exists ? 'source' : !b.exists ? 'target' : undefined,
-    sameCluster: sameCluster(session, source.region, target.region),
+    sameCluster: sameCluster(copySessionsOf(session), source.region, target.region),
   };
 }

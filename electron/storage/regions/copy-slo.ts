@@ -8,6 +8,7 @@ import { streamPart } from './stream';
 import { bareEtag, statusAndId } from '../response-parts';
 import { segmentContainerFor, segmentName, deleteAll, ensureSegmentContainer } from '../segments';
 import type { StorageSession } from '../session';
+import type { CopySessions } from './cluster';
 
 export interface SloCopy {
   source: RegionSide;
@@ -40,10 +41,11 @@ const segment = z.object({
  * On one cluster each segment is copied by Swift (X-Copy-From its own segment).
  * A failure removes the segments written so far.
  */
-export async function copySlo(session: StorageSession, copy: SloCopy): Promise<void> {
+export async function copySlo(sessions: CopySessions, copy: SloCopy): Promise<void> {
   const { source, target, name, signal } = copy;
+  const session = sessions.target;
   const what = `"${name}"`;
-  const res = await session.request(source.region, {
+  const res = await sessions.source.request(source.region, {
     method: 'GET',
     path: objectPath(source.container, name),
     query: { 'multipart-manifest': 'get' },
@@ -71,7 +73,7 @@ export async function copySlo(session: StorageSession, copy: SloCopy): Promise<v
       const base = offset;
       if (copy.serverSide) await copySegmentInCluster(session, target.region, s, to, `${what} (part ${i + 1})`, signal);
       else {
-        await streamPart(session, {
+        await streamPart(sessions, {
           fromRegion: source.region,
           from: objectPath(source.container, name),
           range: { start: offset, length: s.bytes },

@@ -6,7 +6,7 @@ import { errorFromResponse, isSuccess, type HttpResponse } from '../http';
 import { getLimits } from '../info';
 import { COPY_ANSWER_MS, manifestKind, objectError, SYMLINK_ITSELF } from '../objects';
 import { containerPath, objectPath, sourceReference } from '../paths';
-import { sameCluster } from './cluster';
+import { copySessionsOf, sameCluster, type CopySessions } from './cluster';
 import type { RegionSide } from './compare';
 import { copySlo } from './copy-slo';
 import { streamPart } from './stream';
@@ -37,11 +37,15 @@ export interface RegionCopyOptions {
  * into segments: as an SLO its ETag would never equal the original's, so no
  * comparison could tell it had been copied, and a re-run would copy it again.
  */
-export async function copyBetweenRegions(session: StorageSession, opts: RegionCopyOptions): Promise<RegionCopyResult> {
+export async function copyBetweenRegions(
+  from: StorageSession | CopySessions,
+  opts: RegionCopyOptions,
+): Promise<RegionCopyResult> {
   const { source, target, signal } = opts;
-  const serverSide = sameCluster(session, source.region, target.region);
-  const limits = await getLimits(session, target.region, signal);
-  await ensureContainer(session, target, signal);
+  const sessions = copySessionsOf(from);
+  const serverSide = sameCluster(sessions, source.region, target.region);
+  const limits = await getLimits(sessions.target, target.region, signal);
+  await ensureContainer(sessions.target, target, signal);
   const progress = new ProgressThrottle(
     opts.onProgress,
     opts.items.reduce((n, i) => n + i.bytes, 0),
@@ -51,7 +55,7 @@ export async function copyBetweenRegions(session: StorageSession, opts: RegionCo
   for (const item of opts.items) {
     if (signal?.aborted) throw cancelledError();
     try {
-      const outcome = await copyOne(session, { ...opts, serverSide, limits, name: item.name }, (n) =>
+      const outcome = await copyOne(sessions, { ...opts, serverSide, limits, name: item.name }, (n) =>
         progress.update(done + n),
       );
       result[outcome].push(item.name);
@@ -75,9 +79,10 @@ interface One {
   signal?: AbortSignal | undefined;
 }
 
-async function copyOne(session: StorageSession, one: One, onBytes: (n: number) => void): Promise<'copied' | 'skipped'> {
+async function copyOne(sessions: CopySessions, one: One, onBytes: (n: number) => void): Promise<'copied' | 'skipped'> {
   const { source, target, name, signal } = one;
-  const head = await headItself(session, source, name, signal);
+  const session = sessions.target;
+  const head = await headItself(sessions.source, source, name, signal);
   if (!isSuccess(head)) throw objectError(head, `Reading "${name}" in ${source.region}`, source.container, name);
   const there = await headItself(session, target, name, signal);
   if (isSuccess(there) && sameObject(head.headers, there.headers)) return 'skipped';
@@ -85,7 +90,7 @@ async function copyOne(session: StorageSession, one: One, onBytes: (n: number) =
   const headers = carriedHeaders(head.headers);
   const to = objectPath(target.container, name);
   const what = `"${name}"`;
-  if (kind === 'slo') await copySlo(session, { ...one, headers, onBytes });
+  if (kind === 'slo') await copySlo(sessions, { ...one, headers, onBytes });
   else if (kind === 'dlo' || kind === 'symlink') {
     // Only the manifest or the link goes across, pointing at the same names in the target region:
     // its segments (or its target) are objects of their own, compared and copied as such.
@@ -107,7 +112,7 @@ async function copyOne(session: StorageSession, one: One, onBytes: (n: number) =
     }
     if (one.serverSide) await copyInCluster(session, one, bareEtag(head.headers.get('etag')));
     else {
-      await streamPart(session, {
+      await streamPart(sessions, {
         fromRegion: source.region,
         from: objectPath(source.container, name),
         toRegion: target.region,

@@ -142,7 +142,7 @@ describe('two regions side by side, against real Swift', () => {
   });
 
   it('has Swift refuse (422) a streamed body that does not match the ETag sent, and keeps nothing', async () => {
-    const err = await streamPart(session, {
+    const err = await streamPart({ source: session, target: session }, {
       fromRegion: ONE,
       from: objectPath(c, 'same.txt'),
       toRegion: TWO,

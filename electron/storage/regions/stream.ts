@@ -3,6 +3,7 @@ import { StorageError } from '../errors';
 import { errorFromResponse, isSuccess, type HttpResponse } from '../http';
 import { bareEtag, statusAndId } from '../response-parts';
 import type { StorageSession } from '../session';
+import type { CopySessions } from './cluster';
 import { MeteringStream } from '../transfer-stream';
 
 /** Bytes of one object (or one byte range of it) to move from a region to another. */
@@ -37,10 +38,10 @@ const RETRYABLE = new Set(['network', 'timeout', 'server']);
  * be read once, so http.ts cannot send the PUT again by itself; a failed try
  * starts over here, with a fresh GET.
  */
-export async function streamPart(session: StorageSession, part: StreamPart): Promise<{ md5: string; bytes: number }> {
+export async function streamPart(sessions: CopySessions, part: StreamPart): Promise<{ md5: string; bytes: number }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await streamOnce(session, part);
+      return await streamOnce(sessions, part);
     } catch (err) {
       const again = err instanceof StorageError && RETRYABLE.has(err.code) && !part.signal?.aborted;
       if (!again || attempt >= ATTEMPTS) throw err;
@@ -49,10 +50,12 @@ export async function streamPart(session: StorageSession, part: StreamPart): Pro
   }
 }
 
-async function streamOnce(session: StorageSession, part: StreamPart): Promise<{ md5: string; bytes: number }> {
+async function streamOnce(sessions: CopySessions, part: StreamPart): Promise<{ md5: string; bytes: number }> {
   const { range, signal } = part;
+  // The GET with the source's token, the PUT (and a damaged copy's DELETE) with the target's.
+  const session = sessions.target;
   if (range?.length === 0) return putEmpty(session, part);
-  const get = await session.request(part.fromRegion, {
+  const get = await sessions.source.request(part.fromRegion, {
     method: 'GET',
     path: part.from,
     headers: range ? { range: `bytes=${range.start}-${range.start + range.length - 1}` } : {},
