@@ -69,7 +69,6 @@ export const OPERATIONS = [
   'chooseFolder',
   'chooseFiles',
   'takenLocalNames',
-  'skippedLocalNames',
   'previewArchive',
   'grantDroppedFile',
   'startEditing',
