@@ -4,6 +4,7 @@ import { ErrorMessage } from '../ui/ErrorMessage';
 import { formatCount, formatCountOf } from '../ui/format';
 import { useAccount, useSession } from '../cache/queries';
 import { CompareRegionsDialog } from '../regions/CompareRegionsDialog';
+import { useCompareWithFolder } from '../sync/SyncProvider';
 import { ContextMenu, type MenuAt } from '../ui/ContextMenu';
 import { PlusIcon, TrashIcon } from '../ui/icons';
 import { visibleName } from '../ui/untrustedText';
@@ -52,6 +53,7 @@ export function ContainersPane(props: Props) {
       props.onProperties();
     },
     compare: (node) => setDialog({ kind: 'compare', node }),
+    compareLocal: useCompareWithFolder(),
   };
   const otherRegions = (useSession().data?.regions ?? []).map((r) => r.name).filter((name) => name !== region);
   const [expanded, setExpanded] = useState<ReadonlyMap<string, TreeNode>>(() => new Map());

@@ -33,6 +33,7 @@ import { BY_NAME, isListingOrder, type SortOrder } from './sortedRows';
 import type { TreeNode } from './treeRows';
 import { useFileWork } from '../transfers/FileWorkProvider';
 import { useEditInEditor } from '../editing/useEditInEditor';
+import { useCompareWithFolder } from '../sync/SyncProvider';
 import './objects.css';
 import './find-and-sort.css';
 
@@ -101,6 +102,7 @@ export function ObjectsPane({ region, location, onNavigate, onSelect }: Props) {
     copyText: (text) => void navigator.clipboard.writeText(text).catch(setDialogError),
     tempLink: (target) => setDialog({ kind: 'tempLink', target }),
     makeLink: (target) => setDialog({ kind: 'makeLink', target }),
+    compareLocal: useCompareWithFolder(),
   };
   const loadOne = useCallback(() => {
     if (hasNextPage) void fetchNextPage({ cancelRefetch: false });

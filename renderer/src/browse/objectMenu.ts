@@ -18,6 +18,8 @@ export interface ObjectMenuActions {
   tempLink: (target: LinkTarget) => void;
   /** Makes a symlink to the object beside it. */
   makeLink: (target: string) => void;
+  /** A folder side by side with a folder on this computer, and kept in step with it. */
+  compareLocal?: ((where: { container: string; prefix: string }) => void) | undefined;
 }
 
 /** `picked`: the names picked when the menu opened (the row itself when it was not among them). */
@@ -39,6 +41,15 @@ export function objectMenuItems(
       { label: 'Rename folder…', run: () => act.rename(row.prefix), disabled: many },
       { label: 'Copy path', run: () => act.copyText(path) },
       { label: 'Temporary link…', run: () => act.tempLink({ kind: 'prefix', prefix: row.prefix }), disabled: many },
+      ...(act.compareLocal
+        ? [
+            {
+              label: 'Compare with a local folder…',
+              run: () => act.compareLocal?.({ container, prefix: row.prefix }),
+              disabled: many,
+            },
+          ]
+        : []),
       { label: many ? `Delete ${items}…` : 'Delete folder…', run: () => act.remove(names), danger: true },
       { label: 'Properties', run: () => act.properties(row), disabled: many },
     ];

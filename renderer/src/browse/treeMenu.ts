@@ -11,6 +11,8 @@ export interface TreeMenuActions {
   properties: (node: TreeNode) => void;
   /** Side by side with another region (offered only when the catalog has more than one). */
   compare?: ((node: TreeNode) => void) | undefined;
+  /** Side by side with a folder on this computer, and kept in step with it. */
+  compareLocal?: ((node: TreeNode) => void) | undefined;
 }
 
 /** `otherRegions`: the catalog's regions other than the one browsed; with several, the dialog asks which. */
@@ -24,6 +26,7 @@ export function treeMenuItems(node: TreeNode, act: TreeMenuActions, otherRegions
     { label: folder ? 'Download folder…' : 'Download container…', run: () => act.download(node) },
     { label: 'Copy path', run: () => act.copyText(`${node.container}/${node.prefix}`) },
     ...(compare && otherRegions.length > 0 ? [{ label: compareLabel, run: () => compare(node) }] : []),
+    ...(act.compareLocal ? [{ label: 'Compare with a local folder…', run: () => act.compareLocal?.(node) }] : []),
     ...(folder ? [] : [{ label: 'Delete container…', run: () => act.removeContainer(node.container), danger: true }]),
     { label: 'Properties', run: () => act.properties(node) },
   ];

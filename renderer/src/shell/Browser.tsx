@@ -7,6 +7,7 @@ import type { TreeNode } from '../browse/treeRows';
 import { useListingSync } from '../browse/useListingSync';
 import { FileWorkDialogs } from '../transfers/FileWorkDialogs';
 import { FileWorkProvider, useFileWork } from '../transfers/FileWorkProvider';
+import { SyncProvider } from '../sync/SyncProvider';
 import { DetailsPane, DETAILS_ID } from './DetailsPane';
 import { DraftsProvider } from '../metadata/draftStore';
 import { useSessionLinksReset } from '../temp-urls/SessionLinks';
@@ -34,7 +35,9 @@ export function Browser({ session }: { session: SessionInfo }) {
         {region ? (
           // Keyed by region so a switch starts with a clean selection and filter.
           <FileWorkProvider key={region} region={region}>
-            <Workspace region={region} />
+            <SyncProvider region={region}>
+              <Workspace region={region} />
+            </SyncProvider>
           </FileWorkProvider>
         ) : (
           <div className="workspace-empty">

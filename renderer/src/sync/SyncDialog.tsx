@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { DEFAULT_EXCLUDES } from '../../../shared/sync';
+import { patternsFromText } from '../../../shared/sync-exclude';
+import { call } from '../api';
+import { Dialog } from '../ui/Dialog';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { visibleName } from '../ui/untrustedText';
+import { ComparisonStatus } from './ComparisonStatus';
+import { ComparisonSummary } from './ComparisonSummary';
+import { SyncList } from './SyncList';
+import { comparisonRows } from './syncRows';
+import { useFolderComparison, type FolderTarget } from './useFolderComparison';
+import './sync.css';
+
+interface Props {
+  target: FolderTarget;
+  onClose: () => void;
+}
+
+/**
+ * A local folder side by side with a container (or a folder in it): the
+ * folder is chosen in the OS dialog (so the main process may read it), then
+ * compared; each group with its count and bytes, the differences listed with why.
+ */
+export function SyncDialog({ target, onClose }: Props) {
+  const [folder, setFolder] = useState<string | null>(null);
+  const [excludesText, setExcludesText] = useState(DEFAULT_EXCLUDES.join('\n'));
+  const [excludes, setExcludes] = useState<readonly string[]>(DEFAULT_EXCLUDES);
+  const [chooseError, setChooseError] = useState<unknown>(null);
+  const comparison = useFolderComparison(target, folder, excludes);
+  const excludesId = useId();
+  const where = visibleName(target.prefix ? `${target.container}/${target.prefix}` : target.container);
+  const result = comparison.query.data;
+
+  async function choose() {
+    setChooseError(null);
+    try {
+      const chosen = await call('chooseFolder', { title: `Compare “${where}” with a local folder` });
+      if (chosen !== null) setFolder(chosen);
+    } catch (err) {
+      setChooseError(err);
+    }
+  }
+  // The folder dialog opens at once: choosing it is the first thing to do here.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void choose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog opens
+  }, []);
+
+  const busy = comparison.query.isFetching;
+  return (
+    <Dialog
+      title={`Compare “${where}” with a local folder`}
+      className="sync-dialog"
+      onSubmit={() => undefined}
+      onClose={onClose}
+      actions={
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <div className="sync-controls">
+        <span className="sync-folder" aria-label="Local folder">
+          {folder === null ? 'No folder chosen yet.' : visibleName(folder)}
+        </span>
+        <button type="button" disabled={busy} onClick={() => void choose()}>
+          Choose folder…
+        </button>
+      </div>
+      {chooseError !== null && <ErrorMessage error={chooseError} title="The folder dialog failed." />}
+      <label htmlFor={excludesId}>Leave out (one pattern a line)</label>
+      <textarea
+        id={excludesId}
+        className="sync-excludes"
+        rows={3}
+        spellCheck={false}
+        value={excludesText}
+        onChange={(e) => setExcludesText(e.target.value)}
+      />
+      <div className="sync-controls">
+        <button
+          type="button"
+          disabled={busy || folder === null}
+          onClick={() => {
+            const next = patternsFromText(excludesText);
+            if (JSON.stringify(next) === JSON.stringify(excludes)) comparison.again();
+            else setExcludes(next);
+          }}
+        >
+          Compare again
+        </button>
+      </div>
+      <ComparisonStatus comparison={comparison} />
+      {result && !busy && (
+        <>
+          <ComparisonSummary result={result} />
+          {result.entries.length > 0 ? (
+            <SyncList rows={comparisonRows(result.entries)} label="Differences" />
+          ) : (
+            <p role="status">Nothing to do: both sides hold the same files.</p>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}
