@@ -69,6 +69,7 @@ export const OPERATIONS = [
   'chooseFolder',
   'chooseFiles',
   'takenLocalNames',
+  'skippedLocalNames',
   'previewArchive',
   'grantDroppedFile',
   'startEditing',

@@ -44,7 +44,8 @@ export const requests = {
     container: containerName,
     name,
     targetDir: localPath,
-    fileName: z.string().min(1).max(255).optional(),
+    /** The path under `targetDir` (a folder's download keeps its tree), as long as a local path may be. */
+    fileName: z.string().min(1).max(4096).optional(),
     overwrite: z.boolean().optional(),
     /** An older version of the object (`?version-id`), where the container keeps versions. */
     versionId: versionId.optional(),

@@ -1,5 +1,5 @@
 import type { Responses } from '../../../shared/contract/local';
-import { takenLocalNames } from '../../storage/download';
+import { skippedLocalNames, takenLocalNames } from '../../storage/download';
 import type { Ops } from '../main-state';
 
 /**
@@ -21,6 +21,9 @@ export const operations: Ops<keyof Responses> = {
   // Only inside a folder the person chose, as the download itself.
   async takenLocalNames(r, state) {
     return takenLocalNames(await state.grants.requireFolder(r.targetDir), r.items);
+  },
+  async skippedLocalNames(r, state) {
+    return skippedLocalNames(await state.grants.requireFolder(r.targetDir), r.items);
   },
   // Called by the preload only (shared/operations.ts PRELOAD_ONLY), with webUtils' path of a real
   // drop. The grant is added before the first await: the preload does not wait for this answer,

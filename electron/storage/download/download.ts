@@ -66,7 +66,7 @@ export async function downloadObject(
   opts: DownloadOptions,
 ): Promise<DownloadResult> {
   const root = await realFolder(opts.targetDir);
-  const segments = localSegments(opts.name, opts.fileName);
+  const segments = localSegments(opts.name, opts.fileName, process.platform, root);
   const finalPath = resolveInside(root, segments);
   await assertFree(finalPath, opts.overwrite === true);
   const job = objectJob(session, region, opts);

@@ -2,3 +2,4 @@
 export { discardPartial, downloadObject, type DownloadResult } from './download';
 export { expectationFor } from './check';
 export { takenLocalNames } from './taken-names';
+export { skippedLocalNames, type SkippedName } from './skipped-names';

@@ -33,7 +33,12 @@ export async function takenLocalNames(
   const root = await realFolder(targetDir);
   const taken: TakenName[] = [];
   for (const { name, fileName: wanted } of items) {
-    const fileName = localSegments(name, wanted).join('/');
+    let fileName: string;
+    try {
+      fileName = localSegments(name, wanted, process.platform, root).join('/');
+    } catch {
+      continue; // a name this computer cannot hold: skipped, and skippedLocalNames says why
+    }
     if (!(await exists(resolveInside(root, [fileName])))) continue;
     const freeFileName = await firstFreeName(fileName, (candidate) => exists(resolveInside(root, [candidate])));
     taken.push({ name, fileName, freeFileName });

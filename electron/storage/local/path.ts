@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { localNameProblem, type LocalNameProblem } from '../../../shared/local-names';
 import { StorageError } from '../errors';
 
 /**
@@ -56,28 +57,38 @@ export function cleanSegment(segment: string, platform: NodeJS.Platform = proces
 
 /**
  * The path, as segments relative to the target folder, an object is saved
- * under (see the naming rule above). Refuses, rather than guesses, when no
- * usable name is left or an explicit `fileName` tries to climb with `..`.
+ * under (see the naming rule above). A name this computer cannot hold as it is
+ * (shared/local-names.ts: a "." or ".." part, a folder marker, a NUL, a part or
+ * a path too long) is refused with the reason, never saved under another name;
+ * so is one that leaves no usable name once cleaned. `folder`: the target
+ * folder's real path, whose length the path's limit includes.
  */
 export function localSegments(
   objectName: string,
   fileName?: string,
   platform: NodeJS.Platform = process.platform,
+  folder?: string,
 ): string[] {
-  const split = (s: string) => s.split(/[/\\]+/).filter((seg) => seg !== '' && seg !== '.');
-  let segments: string[];
-  if (fileName !== undefined) {
-    segments = split(fileName);
-    if (segments.includes('..')) throw invalid(`The file name "${fileName}" may not contain "..".`);
-  } else {
-    const last = split(objectName).pop();
-    segments = last === undefined || last === '..' ? [] : [last];
-  }
-  const cleaned = segments.map((seg) => cleanSegment(seg, platform)).filter((seg) => seg !== '');
+  const local = localNameOf(objectName, fileName);
+  const problem = localNameProblem(local, folder === undefined ? {} : { folderBytes: Buffer.byteLength(folder) });
+  if (problem) throw unsavableName(fileName ?? objectName, problem);
+  const cleaned = local
+    .split(/[/\\]+/)
+    .map((seg) => cleanSegment(seg, platform))
+    .filter((seg) => seg !== '');
   if (cleaned.length === 0) {
     throw invalid(`"${fileName ?? objectName}" gives no usable file name; choose one to save it under.`);
   }
   return cleaned;
+}
+
+/** The path under the target folder before clean-up: `fileName`, or else the object name's last segment. */
+export const localNameOf = (objectName: string, fileName?: string): string =>
+  fileName ?? objectName.split(/[/\\]/).pop() ?? '';
+
+/** Why a name is not saved, as an error whose message begins with the name and gives the reason. */
+export function unsavableName(name: string, problem: LocalNameProblem): StorageError {
+  return invalid(`"${name}" cannot be saved on this computer: ${problem.message}.`);
 }
 
 /** `root` joined with `segments`, refused unless it is strictly inside `root` (which must be a real path). */

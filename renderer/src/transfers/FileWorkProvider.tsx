@@ -86,7 +86,7 @@ export function useFileWork(): FileWork {
 }
 
 function useFileWorkState(region: string) {
-  const { start } = useTransfers();
+  const { start, skip } = useTransfers();
   // Archives dropped on the tree or the objects pane open the extract confirmation.
   const onArchiveDrop = useArchiveDrop();
   const client = useQueryClient();
@@ -234,9 +234,21 @@ function useFileWorkState(region: string) {
       const objects = await objectsUnder(client, region, container, names);
       if (objects.length === 0) return true;
       // Picked objects keep their own name; what came from a folder keeps its path under the level shown.
-      const items = objects.map((name) =>
+      const wanted = objects.map((name) =>
         names.includes(name) ? { name } : { name, fileName: name.slice(levelPrefix.length) },
       );
+      // Names this computer cannot hold are listed as skipped, with why; the rest go on.
+      const skipped = await call('skippedLocalNames', { targetDir, items: wanted });
+      const skippedNames = new Set(skipped.map((s) => s.name));
+      const items = wanted.filter((item) => !skippedNames.has(item.name));
+      for (const s of skipped) {
+        skip(
+          { kind: 'download', region, container, name: s.name, targetDir },
+          `${visibleName(s.fileName || s.name)} → ${visibleName(targetDir)}`,
+          s.message,
+        );
+      }
+      if (items.length === 0) return true;
       const taken = await call('takenLocalNames', { targetDir, items });
       const choices = await ask({
         names: taken.map((t) => t.name),
@@ -264,7 +276,7 @@ function useFileWorkState(region: string) {
       }
       return true;
     },
-    [client, region, start, ask],
+    [client, region, start, skip, ask],
   );
 
   const closeFailure = useCallback(() => setFailure(undefined), []);

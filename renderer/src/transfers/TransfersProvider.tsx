@@ -12,6 +12,8 @@ import type { Transfer, TransferRequest } from './types';
 interface TransfersActions {
   /** Starts a transfer; resolves when it has finished, whatever the outcome. */
   start(request: TransferRequest, label: string): Promise<Transfer>;
+  /** Lists one that will not run, and why (a clause: "its name …"); Retry is not offered. */
+  skip(request: TransferRequest, label: string, why: string): void;
   /** Cancels a running transfer; a stopped one is given up (what it had sent or saved is deleted). */
   cancel(id: string): void;
   /** Stops an upload or download but keeps what it did, to resume. */
@@ -49,7 +51,11 @@ async function run(id: string, request: TransferRequest): Promise<Partial<Transf
       return { emptied: await call('emptyContainer', { operationId: id, ...r }) };
     }
     case 'regionCopy': {
-      const { region, container, from, items } = request;
+      const { region, container, from, items, dragId } = request;
+      // Dropped from another window: copied with that window's session, into this window's region and container.
+      if (dragId !== undefined) {
+        return { regionCopy: await call('copyWindowDrop', { operationId: id, dragId, target: { region, container } }) };
+      }
       const regionCopy = await call('copyBetweenRegions', {
         operationId: id,
         source: { region: from, container },
@@ -115,18 +121,20 @@ function createActions(store: TransferStore, client: QueryClient): TransfersActi
     return finished;
   }
 
+  const listed = (request: TransferRequest, label: string): Transfer => ({
+    id: newId(),
+    request,
+    label,
+    state: 'running',
+    loaded: 0,
+    total: undefined,
+    error: undefined,
+    extract: undefined,
+    filePath: undefined,
+  });
+
   function start(request: TransferRequest, label: string): Promise<Transfer> {
-    const transfer: Transfer = {
-      id: newId(),
-      request,
-      label,
-      state: 'running',
-      loaded: 0,
-      total: undefined,
-      error: undefined,
-      extract: undefined,
-      filePath: undefined,
-    };
+    const transfer = listed(request, label);
     store.add(transfer);
     return execute(transfer);
   }
@@ -154,6 +162,7 @@ function createActions(store: TransferStore, client: QueryClient): TransfersActi
 
   return {
     start,
+    skip: (request, label, why) => store.add({ ...listed(request, label), state: 'skipped', skipped: why }),
     cancel: (id) => {
       const transfer = store.find(id);
       if (transfer?.state === 'running') void call('cancel', { operationId: id });

@@ -26,6 +26,16 @@ describe('stateText', () => {
     expect(stateText({ ...waiting, queued: false })).toBe('Downloading 40% · 40 B of 100 B');
   });
 
+  it('says why a download was skipped, in the person’s words', () => {
+    const skipped = {
+      ...base,
+      request: download,
+      state: 'skipped',
+      skipped: 'its name has a "." or ".." part',
+    } as const;
+    expect(stateText(skipped)).toBe('Skipped: its name has a "." or ".." part');
+  });
+
   it('names the final state', () => {
     expect(stateText({ ...base, state: 'done' })).toBe('Done');
     expect(stateText({ ...base, request: download, state: 'cancelled' })).toBe('Cancelled');

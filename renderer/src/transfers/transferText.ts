@@ -10,11 +10,21 @@ export function percentOf(transfer: Pick<Transfer, 'loaded' | 'total' | 'state'>
   return Math.min(100, Math.floor((transfer.loaded / transfer.total) * 100));
 }
 
-/** "Uploading 45%", "Done", "Failed: …", "Cancelled". */
+/** "Uploading 45%", "Done", "Failed: …", "Cancelled", "Skipped: …". */
 export function stateText(
   transfer: Pick<
     Transfer,
-    'request' | 'loaded' | 'total' | 'state' | 'error' | 'rate' | 'regionCopy' | 'resumable' | 'interrupted' | 'queued'
+    | 'request'
+    | 'loaded'
+    | 'total'
+    | 'state'
+    | 'error'
+    | 'rate'
+    | 'regionCopy'
+    | 'resumable'
+    | 'interrupted'
+    | 'queued'
+    | 'skipped'
   >,
 ): string {
   switch (transfer.state) {
@@ -37,6 +47,8 @@ export function stateText(
       return transfer.request.kind === 'extract'
         ? 'Cancelled: files already unpacked stay in the container'
         : 'Cancelled';
+    case 'skipped':
+      return `Skipped: ${transfer.skipped ?? 'it cannot be saved here'}`;
     case 'failed': {
       const failed = `Failed: ${transfer.error?.message ?? 'something went wrong'}`;
       // What reached Swift (or the partial file) is kept: say so, and how much.

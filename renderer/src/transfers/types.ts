@@ -40,10 +40,21 @@ export type TransferRequest =
   /** Delete every object of a container (progress counts objects, not bytes), then the container if asked. */
   | { kind: 'empty'; region: string; container: string; thenDelete: boolean }
   /** Objects copied from the same container in region `from` to `region` (the side that changes). */
-  | { kind: 'regionCopy'; region: string; container: string; from: string; items: { name: string; bytes: number }[] };
+  | {
+      kind: 'regionCopy';
+      region: string;
+      container: string;
+      from: string;
+      items: { name: string; bytes: number }[];
+      /** Objects dropped from another window (regions/useWindowDrag.ts): main copies what that drag offered. */
+      dragId?: string;
+    };
 
-/** `paused`: stopped by the person or by the app closing, to be resumed. */
-export type TransferState = 'running' | 'paused' | 'done' | 'failed' | 'cancelled';
+/**
+ * `paused`: stopped by the person or by the app closing, to be resumed. `skipped`: never started, as
+ * `skipped` says why (a download whose name this computer cannot hold).
+ */
+export type TransferState = 'running' | 'paused' | 'done' | 'failed' | 'cancelled' | 'skipped';
 
 export interface Transfer {
   /** Also the operation id the main process knows it by. */
@@ -67,6 +78,8 @@ export interface Transfer {
   progressAt?: number | undefined;
   /** The outcome of an extraction, when it finished. */
   extract: ExtractResult | undefined;
+  /** Why it was skipped, as a clause ("its name …"). */
+  skipped?: string | undefined;
   /** The saved file of a finished download. */
   filePath: string | undefined;
   /** What emptying a container did, when it finished. */
