@@ -73,3 +73,25 @@ export function parseMtime(value: string | null | undefined): number | undefined
 
 /** The exclusion patterns a new connection starts with. */
 export const DEFAULT_EXCLUDES: readonly string[] = ['*.tmp', 'node_modules/', '.DS_Store'];
+
+/** What the plan saw of one action's two sides; the main process checks both again before anything moves. */
+export interface PlannedAction {
+  name: string;
+  kind: 'upload' | 'download' | 'deleteRemote' | 'deleteLocal';
+  /** The file as the plan saw it; absent: there was none. */
+  local?: { bytes: number; mtime: number } | undefined;
+  /** The object as the plan saw it; absent: there was none. */
+  remote?: { bytes: number; etag: string } | undefined;
+}
+
+/** The plan checked against what is there now, its deletions done, its transfers ready to queue. */
+export interface SyncPreparation {
+  /** Files to upload, each with its path inside the chosen folder (granted to the page for the upload). */
+  uploads: { name: string; filePath: string; replaces: boolean }[];
+  /** Objects to download into the chosen folder under their name there. */
+  downloads: { name: string }[];
+  deleted: string[];
+  /** Actions left out because their target changed since the plan was made (or cannot be done), and why. */
+  skipped: { name: string; reason: string }[];
+  failed: { name: string; message: string }[];
+}

@@ -5,10 +5,12 @@
  * (electron/ipc/path-grants.ts); the main process reads nothing else.
  */
 import { z } from 'zod';
-import type { FolderComparison } from '../sync';
+import type { FolderComparison, SyncPreparation } from '../sync';
 import { containerName, localPath, operationId, region, urlText } from './fields';
 
 /** Exclusion patterns (shared/sync-exclude.ts), one per entry. */
+const size = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
 export const excludes = z.array(z.string().max(1000)).max(500);
 
 export const requests = {
@@ -21,8 +23,31 @@ export const requests = {
     folder: localPath,
     excludes,
   }),
+  /**
+   * Checks a reviewed plan's actions against what is there now (a changed target is skipped and named),
+   * does its deletions and answers the uploads and downloads to queue as ordinary transfers.
+   */
+  prepareSync: z.strictObject({
+    operationId,
+    region,
+    container: containerName,
+    prefix: urlText('prefix').optional(),
+    folder: localPath,
+    actions: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1).max(4096),
+          kind: z.enum(['upload', 'download', 'deleteRemote', 'deleteLocal']),
+          local: z.strictObject({ bytes: size, mtime: z.number().finite() }).optional(),
+          remote: z.strictObject({ bytes: size, etag: z.string().max(256) }).optional(),
+        }),
+      )
+      .min(1)
+      .max(100_000),
+  }),
 } as const;
 
 export interface Responses {
   compareFolder: FolderComparison;
+  prepareSync: SyncPreparation;
 }

@@ -1,7 +1,7 @@
 // Comparing a local folder with a container or a folder in it: a long operation, followed and cancelled by id.
 import path from 'node:path';
 import type { Responses } from '../../../shared/contract/sync';
-import { compareFolder, DigestCache } from '../../storage/sync';
+import { compareFolder, DigestCache, prepareSync } from '../../storage/sync';
 import { requireSession as s, type MainState, type Ops } from '../main-state';
 import { progressOf } from '../progress';
 
@@ -22,5 +22,19 @@ export const operations: Ops<keyof Responses> = {
       signal,
       onProgress: progressOf(state, operationId),
     });
+  },
+  async prepareSync({ region, container, prefix, folder, actions }, state, signal) {
+    const session = s(state);
+    const real = await state.grants.requireFolder(folder);
+    const prepared = await prepareSync(session, region, {
+      container,
+      prefix: prefix ?? '',
+      folder: real,
+      actions,
+      signal,
+    });
+    // Files inside the folder the person chose, checked just now: the page may upload them as any chosen file.
+    state.grants.grantFiles(prepared.uploads.map((u) => u.filePath));
+    return prepared;
   },
 };

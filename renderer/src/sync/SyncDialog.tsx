@@ -7,6 +7,7 @@ import { ErrorMessage } from '../ui/ErrorMessage';
 import { visibleName } from '../ui/untrustedText';
 import { ComparisonStatus } from './ComparisonStatus';
 import { ComparisonSummary } from './ComparisonSummary';
+import { PlanSection } from './PlanSection';
 import { SyncList } from './SyncList';
 import { comparisonRows } from './syncRows';
 import { useFolderComparison, type FolderTarget } from './useFolderComparison';
@@ -20,13 +21,15 @@ interface Props {
 /**
  * A local folder side by side with a container (or a folder in it): the
  * folder is chosen in the OS dialog (so the main process may read it), then
- * compared; each group with its count and bytes, the differences listed with why.
+ * compared; each group with its count and bytes, the differences listed with
+ * why, then the plan of a direction reviewed as a checklist and run.
  */
 export function SyncDialog({ target, onClose }: Props) {
   const [folder, setFolder] = useState<string | null>(null);
   const [excludesText, setExcludesText] = useState(DEFAULT_EXCLUDES.join('\n'));
   const [excludes, setExcludes] = useState<readonly string[]>(DEFAULT_EXCLUDES);
   const [chooseError, setChooseError] = useState<unknown>(null);
+  const [view, setView] = useState<'differences' | 'plan'>('differences');
   const comparison = useFolderComparison(target, folder, excludes);
   const excludesId = useId();
   const where = visibleName(target.prefix ? `${target.container}/${target.prefix}` : target.container);
@@ -95,13 +98,35 @@ export function SyncDialog({ target, onClose }: Props) {
         </button>
       </div>
       <ComparisonStatus comparison={comparison} />
-      {result && !busy && (
+      {result && folder !== null && (
         <>
           <ComparisonSummary result={result} />
-          {result.entries.length > 0 ? (
-            <SyncList rows={comparisonRows(result.entries)} label="Differences" />
-          ) : (
-            <p role="status">Nothing to do: both sides hold the same files.</p>
+          {result.entries.length === 0 && <p role="status">Nothing to do: both sides hold the same files.</p>}
+          {result.entries.length > 0 && view === 'differences' && (
+            <>
+              <SyncList rows={comparisonRows(result.entries)} label="Differences" />
+              <div className="sync-controls">
+                <button type="button" onClick={() => setView('plan')}>
+                  Review the plan…
+                </button>
+              </div>
+            </>
+          )}
+          {view === 'plan' && (
+            <>
+              <div className="sync-controls">
+                <button type="button" onClick={() => setView('differences')}>
+                  Back to the differences
+                </button>
+              </div>
+              <PlanSection
+                target={target}
+                folder={folder}
+                result={result}
+                onSynced={comparison.again}
+                comparing={busy}
+              />
+            </>
           )}
         </>
       )}

@@ -1,0 +1,120 @@
+// A reviewed plan checked again on the real Swift harness just before it runs: what changed since is skipped
+// and named, deletions are done (in Swift and in the folder), uploads and downloads are handed back to queue.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlannedAction } from '../../../shared/sync';
+import {
+  containerName,
+  head,
+  listObjects,
+  openSession,
+  putContainer,
+  REGION,
+  removeContainer,
+  swiftCli,
+  tempDir,
+} from '../../../testing/electron/transfers-testkit';
+import type { StorageSession } from '../session';
+import { compareFolder } from './compare';
+import { DigestCache } from './digest-cache';
+import { prepareSync } from './prepare';
+
+describe('a sync plan checked before it runs', () => {
+  let session: StorageSession;
+  let dir: string;
+  let folder: string;
+  const container = containerName('sync-prepare');
+  const put = async (name: string, text: string) => {
+    const file = path.join(dir, `up-${name}`);
+    fs.writeFileSync(file, text);
+    await swiftCli(['upload', container, file, '--object-name', `p/${name}`]);
+  };
+  const local = (name: string, text: string) => fs.writeFileSync(path.join(folder, name), text);
+
+  beforeAll(async () => {
+    session = await openSession();
+    dir = tempDir('sync-prepare');
+    folder = path.join(dir, 'folder');
+    fs.mkdirSync(folder);
+    await putContainer(container);
+    local('new.txt', 'new here');
+    local('edited-after.txt', 'first');
+    local('local-extra.txt', 'delete me');
+    fs.symlinkSync('/etc/hostname', path.join(folder, 'was-a-file.txt'));
+    await put('remote-extra.txt', 'delete me too');
+    await put('fetch.txt', 'to download');
+    await put('changed-there.txt', 'before');
+  });
+
+  afterAll(async () => {
+    await removeContainer(container);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('changed targets are skipped and named; deletions done; transfers handed back', async () => {
+    const seen = await compareFolder(session, REGION, {
+      container,
+      prefix: 'p/',
+      folder,
+      excludes: [],
+      cache: await DigestCache.open(undefined),
+    });
+    const entry = (name: string) => seen.entries.find((e) => e.name === name)!;
+    const plan = (name: string, kind: PlannedAction['kind'], e = entry(name)): PlannedAction => ({
+      name,
+      kind,
+      ...(e?.local ? { local: e.local } : {}),
+      ...(e?.remote ? { remote: { bytes: e.remote.bytes, etag: e.remote.etag } } : {}),
+    });
+    const actions = [
+      plan('new.txt', 'upload'),
+      plan('edited-after.txt', 'upload'),
+      plan('local-extra.txt', 'deleteLocal', {
+        name: 'local-extra.txt',
+        kind: 'onlyLocal',
+        local: entry('edited-after.txt').local,
+      }),
+      plan('remote-extra.txt', 'deleteRemote'),
+      plan('fetch.txt', 'download'),
+      plan('changed-there.txt', 'download'),
+      { name: 'was-a-file.txt', kind: 'upload', local: { bytes: 5, mtime: 1 } } as PlannedAction,
+      { name: 'a/../../b', kind: 'download', remote: { bytes: 1, etag: 'x' } } as PlannedAction,
+    ];
+    // Since the plan was made: a file is written again, an object is replaced.
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(folder, 'edited-after.txt'), later, later);
+    await put('changed-there.txt', 'after!');
+    // local-extra.txt's deletion carries edited-after.txt's time, not its own: it is skipped too.
+
+    const prepared = await prepareSync(session, REGION, { container, prefix: 'p/', folder, actions });
+    expect(prepared.uploads).toEqual([{ name: 'new.txt', filePath: path.join(folder, 'new.txt'), replaces: false }]);
+    expect(prepared.downloads).toEqual([{ name: 'fetch.txt' }]);
+    expect(prepared.deleted).toEqual(['remote-extra.txt']);
+    expect(Object.fromEntries(prepared.skipped.map((s) => [s.name, s.reason]))).toEqual({
+      'edited-after.txt': 'Not done, it changed since the plan was made: the file changed on this computer.',
+      'local-extra.txt': 'Not done, it changed since the plan was made: the file changed on this computer.',
+      'changed-there.txt': 'Not done, it changed since the plan was made: the object changed in Swift.',
+      'was-a-file.txt':
+        'Not done, it changed since the plan was made: it is no longer a regular file on this computer.',
+      'a/../../b': 'The name has a "." or ".." part, which would climb.',
+    });
+    expect(prepared.failed).toEqual([]);
+    expect((await listObjects(container, 'p/')).sort()).toEqual(['p/changed-there.txt', 'p/fetch.txt']);
+    expect((await head(container, 'p/remote-extra.txt')).status).toBe(404);
+    expect(fs.existsSync(path.join(folder, 'local-extra.txt'))).toBe(true);
+  });
+
+  it('a deletion on this computer whose file is as the plan saw it is done', async () => {
+    local('gone.txt', 'bye');
+    const stat = fs.statSync(path.join(folder, 'gone.txt'));
+    const prepared = await prepareSync(session, REGION, {
+      container,
+      prefix: 'p/',
+      folder,
+      actions: [{ name: 'gone.txt', kind: 'deleteLocal', local: { bytes: 3, mtime: stat.mtimeMs / 1000 } }],
+    });
+    expect(prepared.deleted).toEqual(['gone.txt']);
+    expect(fs.existsSync(path.join(folder, 'gone.txt'))).toBe(false);
+  });
+});

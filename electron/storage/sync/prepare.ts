@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PlannedAction, SyncPreparation } from '../../../shared/sync';
+import { cancelledError } from '../cancel';
+import { StorageError, toAppError } from '../errors';
+import { iterateObjects } from '../objects';
+import { deleteObjectsWithSegments, largeObjectsAmong } from '../segments';
+import type { StorageSession } from '../session';
+import { localState, type LocalState } from './local-state';
+import { remoteNameProblem } from './names';
+
+export interface PrepareOptions {
+  container: string;
+  prefix: string;
+  /** The chosen folder's real path. */
+  folder: string;
+  actions: readonly PlannedAction[];
+  signal?: AbortSignal | undefined;
+}
+
+const MTIME_SLACK_S = 0.001;
+
+function localChanged(seen: PlannedAction['local'], now: LocalState): string | undefined {
+  if (now.kind === 'other') return 'it is no longer a regular file on this computer';
+  if (!seen) return now.kind === 'file' ? 'a file of that name appeared on this computer' : undefined;
+  if (now.kind === 'missing') return 'the file is gone from this computer';
+  if (now.bytes !== seen.bytes || Math.abs(now.mtime - seen.mtime) > MTIME_SLACK_S)
+    return 'the file changed on this computer';
+  return undefined;
+}
+
+function remoteChanged(
+  seen: PlannedAction['remote'],
+  now: { hash: string; bytes: number } | undefined,
+): string | undefined {
+  if (!seen) return now ? 'an object of that name appeared in Swift' : undefined;
+  if (!now) return 'the object is gone from Swift';
+  if (now.hash !== seen.etag || now.bytes !== seen.bytes) return 'the object changed in Swift';
+  return undefined;
+}
+
+/**
+ * Checks each action of a reviewed plan against what is there now: a file or
+ * an object that changed since the plan saw it is skipped and named, never
+ * overwritten or deleted. Then the deletions are done (a large object with its
+ * segments); the uploads and downloads are handed back to run as ordinary
+ * transfers, through the queue, pause and resume of every other.
+ */
+export async function prepareSync(
+  session: StorageSession,
+  region: string,
+  opts: PrepareOptions,
+): Promise<SyncPreparation> {
+  const { container, prefix, folder, signal } = opts;
+  const remote = new Map<string, { hash: string; bytes: number }>();
+  try {
+    for await (const page of iterateObjects(session, region, container, { prefix: prefix || undefined, signal })) {
+      for (const e of page) if ('name' in e) remote.set(e.name.slice(prefix.length), { hash: e.hash, bytes: e.bytes });
+    }
+  } catch (err) {
+    // A container that does not exist holds nothing: every upload creates what it needs.
+    if (!(err instanceof StorageError && err.code === 'not_found')) throw err;
+  }
+  const out: SyncPreparation = { uploads: [], downloads: [], deleted: [], skipped: [], failed: [] };
+  const deleteRemote: string[] = [];
+  for (const action of opts.actions) {
+    if (signal?.aborted) throw cancelledError();
+    const problem = remoteNameProblem(action.name);
+    if (problem) {
+      out.skipped.push({ name: action.name, reason: problem });
+      continue;
+    }
+    const filePath = path.join(folder, ...action.name.split('/'));
+    const now = await localState(folder, filePath);
+    const changed = localChanged(action.local, now) ?? remoteChanged(action.remote, remote.get(action.name));
+    if (changed) {
+      out.skipped.push({ name: action.name, reason: `Not done, it changed since the plan was made: ${changed}.` });
+      continue;
+    }
+    if (action.kind === 'upload')
+      out.uploads.push({ name: action.name, filePath, replaces: action.remote !== undefined });
+    else if (action.kind === 'download') out.downloads.push({ name: action.name });
+    else if (action.kind === 'deleteRemote') deleteRemote.push(action.name);
+    else {
+      try {
+        await fs.promises.unlink(filePath);
+        out.deleted.push(action.name);
+      } catch (err) {
+        out.failed.push({ name: action.name, message: `It could not be deleted: ${toAppError(err).message}` });
+      }
+    }
+  }
+  if (deleteRemote.length > 0) await deleteObjects(session, region, container, prefix, deleteRemote, out, signal);
+  return out;
+}
+
+async function deleteObjects(
+  session: StorageSession,
+  region: string,
+  container: string,
+  prefix: string,
+  names: string[],
+  out: SyncPreparation,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const full = names.map((n) => prefix + n);
+  const large = (await largeObjectsAmong(session, region, container, full, signal)).map((l) => l.name);
+  const result = await deleteObjectsWithSegments(session, region, container, full, large, signal);
+  for (const name of names) {
+    // Swift reports each failure by its path, `/container/name` (made readable by bulk-report.ts).
+    const error = result.errors.find((e) => e.path === `/${container}/${prefix}${name}`);
+    if (error) out.failed.push({ name, message: `Swift did not delete it (${error.status}).` });
+    else out.deleted.push(name);
+  }
+}

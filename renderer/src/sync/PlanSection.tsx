@@ -1,0 +1,123 @@
+import { useId, useMemo, useState } from 'react';
+import type { FolderComparison } from '../../../shared/sync';
+import { canDelete, DIRECTIONS, planActions, type SyncDirection } from '../../../shared/sync-plan';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { formatBytes, formatCount } from '../ui/format';
+import { SyncList } from './SyncList';
+import { planRows } from './syncRows';
+import type { FolderTarget } from './useFolderComparison';
+import { lastSyncOf, useRunSync, type SyncOutcome } from './useRunSync';
+import { visibleName } from '../ui/untrustedText';
+
+interface Props {
+  target: FolderTarget;
+  folder: string;
+  result: FolderComparison;
+  /** After a run: compare again, so the person sees what is left. */
+  onSynced: () => void;
+  /** A comparison is running: its result is not yet the one shown. */
+  comparing: boolean;
+}
+
+/** The plan of the chosen direction as a checklist, each action with its reason; Synchronize runs the ticked ones. */
+export function PlanSection({ target, folder, result, onSynced, comparing }: Props) {
+  const [direction, setDirection] = useState<SyncDirection>('upload');
+  const [alsoDelete, setAlsoDelete] = useState(false);
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
+  const [error, setError] = useState<unknown>(null);
+  const sync = useRunSync(target, folder);
+  const directionId = useId();
+  const actions = useMemo(
+    () => planActions(result.entries, direction, alsoDelete && canDelete(direction), lastSyncOf(target, folder)),
+    [result, direction, alsoDelete, target, folder],
+  );
+  const chosen = actions.filter((a) => a.kind !== 'conflict' && !unticked.has(a.name));
+  const ticked = useMemo(() => new Set(chosen.map((a) => a.name)), [chosen]);
+  const conflicts = actions.filter((a) => a.kind === 'conflict').length;
+  const bytes = chosen.reduce((n, a) => n + a.bytes, 0);
+
+  function toggle(names: readonly string[]) {
+    setUnticked((old) => {
+      const next = new Set(old);
+      const allTicked = names.every((n) => !next.has(n));
+      for (const n of names)
+        if (allTicked) next.add(n);
+        else next.delete(n);
+      return next;
+    });
+  }
+  async function run() {
+    setError(null);
+    try {
+      await sync.run(chosen);
+      setUnticked(new Set());
+      onSynced();
+    } catch (err) {
+      setError(err);
+    }
+  }
+
+  return (
+    <section aria-label="Plan" className="sync-plan">
+      <div className="sync-controls">
+        <label htmlFor={directionId}>Direction</label>
+        <select
+          id={directionId}
+          value={direction}
+          disabled={sync.running}
+          onChange={(e) => setDirection(e.target.value as SyncDirection)}
+        >
+          {DIRECTIONS.map((d) => (
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+        {canDelete(direction) && (
+          <label>
+            <input
+              type="checkbox"
+              checked={alsoDelete}
+              disabled={sync.running}
+              onChange={(e) => setAlsoDelete(e.target.checked)}
+            />{' '}
+            Also delete what the other side does not have
+          </label>
+        )}
+      </div>
+      <p aria-label="Plan summary">
+        {`${formatCount(chosen.length)} of ${formatCount(actions.length - conflicts)} actions ticked, ${formatBytes(bytes)} to move`}
+        {conflicts > 0 ? `; ${formatCount(conflicts)} conflicts left for you to decide` : ''}
+      </p>
+      {actions.length > 0 ? (
+        <SyncList rows={planRows(actions)} label="Plan" chosen={ticked} onToggle={toggle} />
+      ) : (
+        <p role="status">Nothing to do in this direction.</p>
+      )}
+      <div className="sync-controls">
+        <button type="button" disabled={sync.running || comparing || chosen.length === 0} onClick={() => void run()}>
+          Synchronize ({formatCount(chosen.length)})
+        </button>
+        {sync.running && <span role="status">Synchronizing… the transfers panel shows each file.</span>}
+      </div>
+      {error !== null && <ErrorMessage error={error} title="The sync stopped." />}
+      {sync.outcome && !sync.running && <OutcomeText outcome={sync.outcome} />}
+    </section>
+  );
+}
+
+function OutcomeText({ outcome }: { outcome: SyncOutcome }) {
+  const { uploaded, downloaded, deleted, notDone } = outcome;
+  return (
+    <>
+      <p role="status">{`Sync: ${formatCount(uploaded)} uploaded, ${formatCount(downloaded)} downloaded, ${formatCount(deleted)} deleted, ${formatCount(notDone.length)} not done`}</p>
+      {notDone.length > 0 && (
+        <ul aria-label="Not done" className="muted">
+          {notDone.slice(0, 200).map((n) => (
+            <li key={n.name}>{`${visibleName(n.name)}: ${n.reason}`}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

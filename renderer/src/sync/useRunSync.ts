@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { PlannedAction, SyncPreparation } from '../../../shared/sync';
+import type { PlanAction } from '../../../shared/sync-plan';
+import { call } from '../api';
+import { useTransfers } from '../transfers/TransfersProvider';
+import type { Transfer } from '../transfers/types';
+import { visibleName } from '../ui/untrustedText';
+import type { FolderTarget } from './useFolderComparison';
+
+export interface SyncOutcome {
+  uploaded: number;
+  downloaded: number;
+  deleted: number;
+  /** Actions not done, each named with why: its target changed since the plan, or its transfer failed or stopped. */
+  notDone: { name: string; reason: string }[];
+}
+
+/**
+ * Actions checked and queued this many at a time: each batch is checked
+ * against what is there just before its transfers start, and a huge plan
+ * never holds more file grants than the main process keeps.
+ */
+const BATCH = 1000;
+let counter = 0;
+
+const planned = (a: PlanAction): PlannedAction => ({
+  name: a.name,
+  kind: a.kind === 'conflict' ? 'upload' : a.kind,
+  ...(a.entry.local ? { local: { bytes: a.entry.local.bytes, mtime: a.entry.local.mtime } } : {}),
+  ...(a.entry.remote ? { remote: { bytes: a.entry.remote.bytes, etag: a.entry.remote.etag } } : {}),
+});
+
+const lastSyncKey = (t: FolderTarget, folder: string) =>
+  `cirrus.sync.last:${JSON.stringify([t.region, t.container, t.prefix, folder])}`;
+
+/** When this folder and this place were last synchronized (seconds), for the both-ways conflicts. */
+export function lastSyncOf(t: FolderTarget, folder: string): number | undefined {
+  const value = Number(localStorage.getItem(lastSyncKey(t, folder)) ?? NaN);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * Runs a reviewed plan: the main process checks each batch against what is
+ * there now and does its deletions; its uploads and downloads then run as
+ * ordinary transfers (the transfers panel's queue, pause, resume and retry).
+ */
+export function useRunSync(target: FolderTarget, folder: string) {
+  const transfers = useTransfers();
+  const [running, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<SyncOutcome | undefined>(undefined);
+
+  async function run(actions: readonly PlanAction[]): Promise<SyncOutcome> {
+    setRunning(true);
+    setOutcome(undefined);
+    const result: SyncOutcome = { uploaded: 0, downloaded: 0, deleted: 0, notDone: [] };
+    const { region, container, prefix } = target;
+    const startedAt = Date.now() / 1000;
+    try {
+      for (let at = 0; at < actions.length; at += BATCH) {
+        const batch = actions.slice(at, at + BATCH).filter((a) => a.kind !== 'conflict');
+        if (batch.length === 0) continue;
+        const prepared: SyncPreparation = await call('prepareSync', {
+          operationId: `sync-${Date.now().toString(36)}-${++counter}`,
+          region,
+          container,
+          ...(prefix ? { prefix } : {}),
+          folder,
+          actions: batch.map(planned),
+        });
+        result.deleted += prepared.deleted.length;
+        result.notDone.push(...prepared.skipped, ...prepared.failed.map((f) => ({ name: f.name, reason: f.message })));
+        const runs: Promise<[string, 'up' | 'down', Transfer]>[] = [
+          ...prepared.uploads.map(async (u) => {
+            const request = {
+              kind: 'upload' as const,
+              region,
+              container,
+              name: prefix + u.name,
+              filePath: u.filePath,
+              replaces: u.replaces,
+            };
+            return [
+              u.name,
+              'up',
+              await transfers.start(request, `${visibleName(u.name)} → ${visibleName(container)}`),
+            ] as [string, 'up', Transfer];
+          }),
+          ...prepared.downloads.map(async (d) => {
+            const request = {
+              kind: 'download' as const,
+              region,
+              container,
+              name: prefix + d.name,
+              targetDir: folder,
+              fileName: d.name,
+              overwrite: true,
+            };
+            return [d.name, 'down', await transfers.start(request, `${visibleName(d.name)} → this computer`)] as [
+              string,
+              'down',
+              Transfer,
+            ];
+          }),
+        ];
+        for (const [name, way, transfer] of await Promise.all(runs)) {
+          if (transfer.state === 'done') result[way === 'up' ? 'uploaded' : 'downloaded']++;
+          else result.notDone.push({ name, reason: transfer.error?.message ?? `The transfer was ${transfer.state}.` });
+        }
+      }
+      localStorage.setItem(lastSyncKey(target, folder), String(startedAt));
+      return result;
+    } finally {
+      setOutcome(result);
+      setRunning(false);
+    }
+  }
+  return { run, running, outcome };
+}
