@@ -53,6 +53,9 @@ export const ObjectGridRow = memo(function ObjectGridRow(props: Props) {
       tabIndex={focusable ? 0 : -1}
       className={['grid-row', picked && 'picked', row.type === 'folder' && 'folder-row'].filter(Boolean).join(' ')}
       style={{ transform: `translateY(${top}px)` }}
+      // An object's row can be dragged to another Cirrus window, which copies it (usePaneDrop.ts).
+      draggable={row.type === 'object'}
+      data-name={row.type === 'object' ? row.name : undefined}
       onClick={(event) => onClick(row, index, event)}
       onDoubleClick={() => (row.type === 'folder' ? onOpenFolder(row.prefix) : onOpenObject(row.name))}
       onContextMenu={(event) => {

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type DragEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import { hasFiles } from '../ui/dropFiles';
 import { formatCount } from '../ui/format';
 import { selectionOfPlace, type Selection } from './selection';
 import { visibleName } from '../ui/untrustedText';
@@ -34,6 +33,7 @@ import type { TreeNode } from './treeRows';
 import { useFileWork } from '../transfers/FileWorkProvider';
 import { useEditInEditor } from '../editing/useEditInEditor';
 import { useCompareWithFolder } from '../sync/SyncProvider';
+import { usePaneDrop } from './usePaneDrop';
 import './objects.css';
 import './find-and-sort.css';
 
@@ -69,7 +69,6 @@ export function ObjectsPane({ region, location, onNavigate, onSelect }: Props) {
   const editor = useEditInEditor(region, container);
   const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
   const [dialog, setDialog] = useState<PaneDialog>(null);
-  const [dropping, setDropping] = useState(false);
   const [dialogError, setDialogError] = useState<unknown>(null);
 
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
@@ -149,32 +148,16 @@ export function ObjectsPane({ region, location, onNavigate, onSelect }: Props) {
     work.catch(setDialogError);
   }
 
-  function onDragOver(event: DragEvent<HTMLElement>) {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDropping(true);
-  }
-
-  function onDrop(event: DragEvent<HTMLElement>) {
-    setDropping(false);
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    files.drop(location, Array.from(event.dataTransfer.files));
-  }
+  const { dropping, handlers: dropHandlers } = usePaneDrop(
+    region,
+    location,
+    finding ? objectRows(search.state.pages, '') : rows,
+    picked,
+  );
 
   return (
-    // The whole pane takes dropped files: they upload into the container or folder it shows.
-    <section
-      className="objects-pane"
-      aria-label="Objects pane"
-      onDragEnter={onDragOver}
-      onDragOver={onDragOver}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
-      }}
-      onDrop={onDrop}
-    >
+    // The whole pane takes dropped files (uploaded here) and objects from another window (copied here).
+    <section className="objects-pane" aria-label="Objects pane" {...dropHandlers}>
       <div className="objects-header">
         <Breadcrumbs location={location} onNavigate={onNavigate} />
         <LevelFigures
@@ -294,8 +277,14 @@ export function ObjectsPane({ region, location, onNavigate, onSelect }: Props) {
         )}
         {dropping && (
           <div className="drop-overlay" aria-hidden="true">
-            Drop to upload to {visibleName(container)}
-            {prefix ? `/${visibleName(prefix)}` : ''}
+            {dropping === 'copy' ? (
+              `Drop to copy to ${visibleName(container)} in ${region}`
+            ) : (
+              <>
+                Drop to upload to {visibleName(container)}
+                {prefix ? `/${visibleName(prefix)}` : ''}
+              </>
+            )}
           </div>
         )}
       </div>
