@@ -4,7 +4,7 @@ import { expectationFor, type Expectation } from './check';
 import { leavePartial, startOf, type PartialOptions, type ResumeFrom } from './partial';
 import { discard, downloadError, objectJob, RestartFromZero, writePass, type Pass } from './pass';
 import { resumed, resumeFolder } from './resume';
-import { assertFree, makeFoldersInside, moveIntoPlace, realFolder } from './target';
+import { assertFree, localError, makeFoldersInside, moveIntoPlace, realFolder } from './target';
 import { TempFile } from './temp';
 import type { HttpRequest, HttpResponse } from '../http';
 import { localSegments, resolveInside } from '../local';
@@ -117,7 +117,10 @@ export async function downloadObject(
   try {
     const [temp, { loaded, progress }] = opts.resume ? await resume(opts.resume) : await fromZero();
     if (at.mtime !== undefined) await keepSwiftMtime(temp, at.mtime);
-    await temp.close();
+    // The last sync is where a disk that filled up late (delayed allocation) says so.
+    await temp.close().catch((err: unknown) => {
+      throw localError(err, `Saving "${finalName}"`);
+    });
     await moveIntoPlace(temp.path, at.savePath, opts.overwrite === true);
     progress.finish(loaded);
     return { filePath: at.savePath, bytes: loaded };

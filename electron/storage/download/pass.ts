@@ -174,11 +174,16 @@ function streamError(
 ): StorageError {
   if (err instanceof StorageError) return err;
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'ENOSPC') return new StorageError('limit_exceeded', 'The disk is full.', { cause: err });
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    const full = code === 'ENOSPC' ? 'the disk is full' : 'your disk quota is used up';
+    return new StorageError('limit_exceeded', `"${name}" could not be saved: ${full}.`, { cause: err });
+  }
   if (code === 'EACCES' || code === 'EPERM')
-    return new StorageError('forbidden', 'Cirrus may not write to that folder.', { cause: err });
+    return new StorageError('forbidden', `"${name}" could not be saved: Cirrus may not write to that folder.`, {
+      cause: err,
+    });
   if (code === 'EIO' || code === 'EROFS')
-    return new StorageError('unexpected', `Writing the file failed (${code}).`, { cause: err });
+    return new StorageError('unexpected', `Writing "${name}" failed (${code}).`, { cause: err });
   const transport = transportError(err, url, signal);
   if (length === undefined || (transport.code !== 'network' && transport.code !== 'timeout')) return transport;
   const early = endedEarly(name, loaded, length, transportReason(err), transport.code);

@@ -14,6 +14,8 @@ export function localError(err: unknown, what: string): StorageError {
   if (code === 'EACCES' || code === 'EPERM')
     return new StorageError('forbidden', `${what}: permission denied.`, { cause: err });
   if (code === 'ENOSPC') return new StorageError('limit_exceeded', `${what}: the disk is full.`, { cause: err });
+  if (code === 'EDQUOT')
+    return new StorageError('limit_exceeded', `${what}: your disk quota is used up.`, { cause: err });
   return new StorageError('unexpected', `${what} failed (${code ?? 'error'}).`, { cause: err });
 }
 

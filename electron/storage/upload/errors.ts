@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { StorageError } from '../errors';
 import { errorFromResponse, type HttpResponse } from '../http';
 import { statusAndId } from '../response-parts';
@@ -21,4 +22,17 @@ export function partError(res: HttpResponse, what: string, container: string): S
     );
   }
   return errorFromResponse(res, what);
+}
+
+/**
+ * The file changed while it was read (another program writing it): what was sent is no one
+ * version of it. Named by its file name only, as every message about a local file the page shows.
+ */
+export function fileChangedError(filePath: string, name: string, cause?: unknown): StorageError {
+  return new StorageError(
+    'conflict',
+    `"${path.basename(filePath)}" changed while it was being uploaded; nothing was kept as "${name}". ` +
+      'Upload it again once nothing is writing to it.',
+    cause === undefined ? undefined : { cause },
+  );
 }

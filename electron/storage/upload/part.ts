@@ -1,14 +1,16 @@
 // One PUT of a byte range of a local file, streamed from disk and hashed on the way: a whole small object or one segment.
 import { createHash } from 'node:crypto';
-import { StorageError } from '../errors';
 import type { HttpResponse } from '../http';
 import type { LocalFile } from '../local';
 import type { StorageSession } from '../session';
 import type { Pace } from '../bandwidth';
 import { Meter } from '../transfer-stream';
+import { fileChangedError } from './errors';
 
 export interface PartRequest {
   path: string;
+  /** The object it is (a part of), for messages. */
+  name: string;
   file: LocalFile;
   start: number;
   length: number;
@@ -59,18 +61,16 @@ export async function putPart(session: StorageSession, region: string, part: Par
       signal: part.signal,
     });
   } catch (err) {
-    throw fileChangedError(err) ?? err;
+    throw (shortOrLong(err) && fileChangedError(part.file.path, part.name, err)) || err;
   }
   if (part.length === 0) return { res, md5: createHash('md5').digest('hex'), sent: 0 };
   return { res, md5: meter?.md5() ?? '', sent: meter?.loaded ?? 0 };
 }
 
 /** undici refuses to send fewer or more bytes than Content-Length: the file was changed under us. */
-function fileChangedError(err: unknown): StorageError | undefined {
+function shortOrLong(err: unknown): boolean {
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ('code' in e && e.code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
-      return new StorageError('conflict', 'The file changed while it was being uploaded. Try again.', { cause: err });
-    }
+    if ('code' in e && e.code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') return true;
   }
-  return undefined;
+  return false;
 }

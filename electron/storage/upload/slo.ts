@@ -59,6 +59,8 @@ export interface LargeUpload {
   pace?: Pace | undefined;
   /** Without it, a failed or cancelled upload deletes the segments it sent. */
   resumable?: ResumableUpload | undefined;
+  /** Throws when the file changed since it was opened: then no manifest is written. */
+  unchanged?: (() => Promise<void>) | undefined;
 }
 
 interface UploadedSegment {
@@ -116,6 +118,7 @@ export async function putLargeObject(session: StorageSession, region: string, ct
     started.push(index);
     const { res, md5, sent } = await putPart(session, region, {
       path,
+      name,
       file: ctx.file,
       start,
       length,
@@ -151,6 +154,10 @@ export async function putLargeObject(session: StorageSession, region: string, ct
   const cleanUp = async () => {
     if (!ctx.resumable) await deleteAll(session, region, segContainer, started.map(segName));
   };
+  if (failure === undefined && !ctx.signal?.aborted) {
+    // Each segment matched what was read, but a file written meanwhile is no one version of itself.
+    await ctx.unchanged?.().catch((err: unknown) => void (failure = err));
+  }
   if (failure !== undefined || ctx.signal?.aborted) {
     await cleanUp();
     throw ctx.signal?.aborted ? cancelledError() : failure;

@@ -1,3 +1,4 @@
+import type { BigIntStats } from 'node:fs';
 import { MTIME_KEY, swiftMtime } from '../../../shared/mtime';
 import { objectNameProblems, metadataProblems } from '../../../shared/validation';
 import { cancelledError } from '../cancel';
@@ -15,7 +16,7 @@ import type { StorageSession } from '../session';
 import type { Pace } from '../bandwidth';
 import { ProgressThrottle, type ProgressListener } from '../transfer-stream';
 import { assertNoProblems } from '../validate';
-import { integrityError, partError } from './errors';
+import { fileChangedError, integrityError, partError } from './errors';
 import { putPart } from './part';
 import { putLargeObject, type ResumableUpload } from './slo';
 
@@ -86,7 +87,9 @@ async function uploadChecked(session: StorageSession, region: string, opts: Uplo
   // the reads); every part, retry and segment reads its bytes from it, at their own positions.
   const file = await LocalFile.open(opts.filePath);
   try {
-    const metadata = withFileMtime(opts.metadata ?? {}, (await file.handle.stat({ bigint: true })).mtimeNs);
+    const opened = await file.handle.stat({ bigint: true });
+    const unchanged = () => assertUnchanged(file, opened, name);
+    const metadata = withFileMtime(opts.metadata ?? {}, opened.mtimeNs);
     assertNoProblems(metadataProblems(metadata, limits), `Cannot upload "${name}"`);
     // Read before the PUT: once the new object is in place, the old manifest is gone.
     const replaced = opts.replaces ? await ownedSegments(session, region, opts.container, name, signal) : undefined;
@@ -100,7 +103,7 @@ async function uploadChecked(session: StorageSession, region: string, opts: Uplo
     };
     const progress = new ProgressThrottle(opts.onProgress, size);
     if (plan.kind === 'single') {
-      const etag = await putSingle(session, region, { ...opts, file, size, headers, progress });
+      const etag = await putSingle(session, region, { ...opts, file, size, headers, progress, unchanged });
       if (replaced) await deleteSegments(session, region, replaced);
       progress.finish(size);
       return { etag, bytes: size, segments: 0 };
@@ -114,6 +117,7 @@ async function uploadChecked(session: StorageSession, region: string, opts: Uplo
       limits,
       segmentSize: plan.segmentSize,
       count: plan.segmentCount,
+      unchanged,
     });
     // The new segments carry this upload's own timestamp, so none of them is among the old ones.
     if (replaced) await deleteSegments(session, region, replaced);
@@ -156,6 +160,18 @@ interface SingleContext extends UploadOptions {
   size: number;
   headers: Record<string, string>;
   progress: ProgressThrottle;
+  /** Throws when the file changed since it was opened. */
+  unchanged: () => Promise<void>;
+}
+
+/**
+ * Another program wrote to the file while it was read: its size or time is no
+ * longer what it was when it was opened. Each part's MD5 matched what was
+ * sent, yet what was sent is no one version of the file.
+ */
+async function assertUnchanged(file: LocalFile, opened: BigIntStats, name: string): Promise<void> {
+  const now = await file.handle.stat({ bigint: true });
+  if (now.size !== opened.size || now.mtimeNs !== opened.mtimeNs) throw fileChangedError(file.path, name);
 }
 
 async function putSingle(session: StorageSession, region: string, ctx: SingleContext): Promise<string> {
@@ -167,6 +183,7 @@ async function putSingle(session: StorageSession, region: string, ctx: SingleCon
   const path = objectPath(ctx.container, ctx.name);
   const { res, md5, sent } = await putPart(session, region, {
     path,
+    name: ctx.name,
     file: ctx.file,
     start: 0,
     length: ctx.size,
@@ -175,12 +192,21 @@ async function putSingle(session: StorageSession, region: string, ctx: SingleCon
     onBytes: (loaded) => ctx.progress.update(loaded),
     pace: ctx.pace,
   });
+  // Swift refused (422) bytes other than the ones hashed first: what changed is the file, not the network.
+  if (res.status === 422 && expected !== undefined && md5 !== expected) throw fileChangedError(ctx.filePath, ctx.name);
   if (!isSuccess(res)) throw partError(res, what, ctx.container);
   const etag = bareEtag(res.headers.get('etag'));
+  // Without an ETag up front Swift stored whatever arrived; take it away rather than leave a damaged copy.
+  const remove = () => session.request(region, { method: 'DELETE', path }).catch(() => undefined);
   if (etag !== md5 || sent !== ctx.size) {
-    // Without an ETag up front Swift stored whatever arrived; take it away rather than leave a damaged copy.
-    await session.request(region, { method: 'DELETE', path }).catch(() => undefined);
+    await remove();
     throw integrityError(what, res);
+  }
+  try {
+    await ctx.unchanged();
+  } catch (err) {
+    await remove();
+    throw err;
   }
   return etag;
 }
