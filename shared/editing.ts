@@ -6,9 +6,6 @@
 import type { AppError } from './errors';
 import { sizeText } from './quotas';
 
-/** Larger objects are refused: a download and an upload of every save, held in the app's data folder. */
-export const EDIT_SIZE_LIMIT = 256 * 1024 ** 2;
-
 /**
  * `watching`: Swift holds what the file holds (or nothing was saved yet); `uploading`: a save is on
  * its way; `failed`: the last save did not reach Swift, the local copy is kept; `conflict`: the object
@@ -38,10 +35,10 @@ export interface EditingSession {
   error: AppError | undefined;
 }
 
-/** The sentence a too-large object is refused with. */
-export function tooLargeToEdit(name: string, bytes: number): string {
+/** The sentence a too-large object is refused with, naming the limit and where it is set. */
+export function tooLargeToEdit(name: string, bytes: number, limit: number): string {
   return (
-    `"${name}" is ${sizeText(bytes)}; Cirrus edits objects of up to ${sizeText(EDIT_SIZE_LIMIT)} in place. ` +
-    'Download it instead.'
+    `"${name}" is ${sizeText(bytes)}; Cirrus edits objects of up to ${sizeText(limit)} in place ` +
+    '(the edit size limit in Transfer settings). Download it instead.'
   );
 }

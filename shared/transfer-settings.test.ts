@@ -22,18 +22,24 @@ describe('the transfer settings as text', () => {
 
   it('reads what settingsText wrote back to the same settings', () => {
     expect(readSettingsText(settingsText(DEFAULT_TRANSFER_SETTINGS))).toEqual({
-      problems: { segmentThreshold: '', segmentSize: '', streams: '', filesAtOnce: '' },
-      // The four split settings; the bandwidth limits have fields of their own (bandwidth.ts).
-      settings: { segmentThreshold: GiB, segmentSize: 256 * MiB, streams: 4, filesAtOnce: 10 },
+      problems: { segmentThreshold: '', segmentSize: '', streams: '', filesAtOnce: '', editLimit: '' },
+      // The sizes and counts; the bandwidth limits have fields of their own (bandwidth.ts).
+      settings: { segmentThreshold: GiB, segmentSize: 256 * MiB, streams: 4, filesAtOnce: 10, editLimit: 256 * MiB },
     });
     expect(
-      readSettingsText({ segmentThreshold: '1 MiB', segmentSize: '1.5 GiB', streams: ' 2 ', filesAtOnce: '32 ' })
-        .settings,
+      readSettingsText({
+        segmentThreshold: '1 MiB',
+        segmentSize: '1.5 GiB',
+        streams: ' 2 ',
+        filesAtOnce: '32 ',
+        editLimit: '1 GiB',
+      }).settings,
     ).toEqual({
       segmentThreshold: MiB,
       segmentSize: 1.5 * GiB,
       streams: 2,
       filesAtOnce: 32,
+      editLimit: GiB,
     });
   });
 
@@ -43,6 +49,7 @@ describe('the transfer settings as text', () => {
       segmentSize: '512 KiB',
       streams: '17',
       filesAtOnce: '33',
+      editLimit: '6 GiB',
     });
     expect(read.settings).toBeUndefined();
     expect(read.problems).toEqual({
@@ -50,16 +57,30 @@ describe('the transfer settings as text', () => {
       segmentSize: 'The segment size must be between 1 MiB and 5 GiB.',
       streams: 'Enter the number of streams as a whole number from 1 to 16.',
       filesAtOnce: 'Enter the number of files at once as a whole number from 1 to 32.',
+      editLimit: 'The edit size limit must be between 1 MiB and 5 GiB.',
     });
     expect(
-      readSettingsText({ segmentThreshold: '6 GiB', segmentSize: '', streams: '2.5', filesAtOnce: 'ten' }).problems,
+      readSettingsText({
+        segmentThreshold: '6 GiB',
+        segmentSize: '',
+        streams: '2.5',
+        filesAtOnce: 'ten',
+        editLimit: 'x',
+      }).problems,
     ).toEqual({
       segmentThreshold: 'The segment threshold must be between 1 MiB and 5 GiB.',
       segmentSize: 'Enter the segment size as a size such as 256 MiB, 1 GiB or 1048576.',
       streams: 'Enter the number of streams as a whole number from 1 to 16.',
       filesAtOnce: 'Enter the number of files at once as a whole number from 1 to 32.',
+      editLimit: 'Enter the edit size limit as a size such as 256 MiB, 1 GiB or 1048576.',
     });
-    const zero = readSettingsText({ segmentThreshold: '1 GiB', segmentSize: '1 GiB', streams: '0', filesAtOnce: '0' });
+    const zero = readSettingsText({
+      segmentThreshold: '1 GiB',
+      segmentSize: '1 GiB',
+      streams: '0',
+      filesAtOnce: '0',
+      editLimit: '256 MiB',
+    });
     expect(zero.problems.streams).not.toBe('');
     expect(zero.problems.filesAtOnce).not.toBe('');
     expect(zero.settings).toBeUndefined();

@@ -1,6 +1,6 @@
 /**
- * How uploads are split and how many files move at once, as plain rules the
- * main process and the page share: the person's four settings, their bounds and defaults, and the problem
+ * How uploads are split, how many files move at once and how large an object may be edited in place, as
+ * plain rules the main process and the page share: the person's five settings, their bounds and defaults, and the problem
  * with a typed value. The zod schema that guards IPC and the saved file is
  * in contract/settings.ts; the split itself is electron/storage/segments/segments.ts. The bandwidth
  * limits, the rest of the transfer settings, have their rules in bandwidth.ts.
@@ -20,8 +20,16 @@ export interface SplitSettings {
   filesAtOnce: number;
 }
 
-/** Everything the Transfer settings dialog keeps: the split and the bandwidth limits. */
-export interface TransferSettings extends SplitSettings, BandwidthLimits {}
+/** How large an object "Edit in an editor" downloads into a private copy (bytes); larger ones are refused. */
+export interface EditSettings {
+  editLimit: number;
+}
+
+/** Everything the Transfer settings dialog keeps: the split, the edit size limit and the bandwidth limits. */
+export interface TransferSettings extends SplitSettings, EditSettings, BandwidthLimits {}
+
+/** The settings typed as sizes and counts: all but the bandwidth limits (bandwidth.ts reads those). */
+export type TypedSettings = SplitSettings & EditSettings;
 
 const MiB = 1024 ** 2;
 const GiB = 1024 ** 3;
@@ -73,16 +81,20 @@ export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = {
   segmentSize: 256 * MiB,
   streams: 4,
   filesAtOnce: 10,
+  // Editing copies the whole object to this computer and uploads it whole at each save: past a few
+  // hundred MiB that is a download rather than an edit, and an editor rarely opens such a file anyway.
+  editLimit: 256 * MiB,
   // No limit unless the person sets one: the transfers go as fast as the link allows.
   ...NO_BANDWIDTH_LIMITS,
 };
 
-/** The dialog's four fields as the person typed them. */
+/** The dialog's five sizes and counts as the person typed them. */
 export interface TransferSettingsText {
   segmentThreshold: string;
   segmentSize: string;
   streams: string;
   filesAtOnce: string;
+  editLimit: string;
 }
 
 /** A size as a field shows it, in the largest binary unit that holds it exactly ("256 MiB"); parseSize reads it back. */
@@ -97,11 +109,12 @@ export function sizeFieldText(bytes: number): string {
   return String(bytes);
 }
 
-export const settingsText = (s: SplitSettings): TransferSettingsText => ({
+export const settingsText = (s: TypedSettings): TransferSettingsText => ({
   segmentThreshold: sizeFieldText(s.segmentThreshold),
   segmentSize: sizeFieldText(s.segmentSize),
   streams: String(s.streams),
   filesAtOnce: String(s.filesAtOnce),
+  editLimit: sizeFieldText(s.editLimit),
 });
 
 /** The problem with a typed size, '' for none. */
@@ -132,13 +145,14 @@ export const filesAtOnceProblem = (text: string): string =>
 /** Each field's problem ('' for none), and the settings when there is none. */
 export function readSettingsText(text: TransferSettingsText): {
   problems: TransferSettingsText;
-  settings: SplitSettings | undefined;
+  settings: TypedSettings | undefined;
 } {
   const problems = {
     segmentThreshold: sizeProblem(text.segmentThreshold, 'segment threshold'),
     segmentSize: sizeProblem(text.segmentSize, 'segment size'),
     streams: streamsProblem(text.streams),
     filesAtOnce: filesAtOnceProblem(text.filesAtOnce),
+    editLimit: sizeProblem(text.editLimit, 'edit size limit'),
   };
   if (Object.values(problems).some(Boolean)) return { problems, settings: undefined };
   const settings = {
@@ -146,6 +160,7 @@ export function readSettingsText(text: TransferSettingsText): {
     segmentSize: parseSize(text.segmentSize) ?? 0,
     streams: Number(text.streams.trim()),
     filesAtOnce: Number(text.filesAtOnce.trim()),
+    editLimit: parseSize(text.editLimit) ?? 0,
   };
   return { problems, settings };
 }

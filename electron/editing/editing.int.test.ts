@@ -156,6 +156,16 @@ describe('editing an object in place', () => {
     const tooBig = await call('startEditing', { region, container, name: 'big.bin' });
     expect(tooBig).toMatchObject({ ok: false, error: { code: 'limit_exceeded' } });
     expect(tooBig.ok ? '' : tooBig.error.message).toMatch(/edits objects of up to 256 MiB .* Download it instead\./);
+    // The limit is the person's setting, read at each start: lowered to 1 MiB, a 1 MiB + 1 byte object is refused.
+    await put('just-over.txt', 'x'.repeat(1024 ** 2 + 1));
+    const settings = await value('getTransferSettings', {});
+    await value('saveTransferSettings', { ...settings, editLimit: 1024 ** 2 });
+    const justOver = await call('startEditing', { region, container, name: 'just-over.txt' });
+    await value('saveTransferSettings', settings);
+    expect(justOver).toMatchObject({ ok: false, error: { code: 'limit_exceeded' } });
+    expect(justOver.ok ? '' : justOver.error.message).toContain(
+      'up to 1 MiB (1,048,576 bytes) in place (the edit size limit in Transfer settings)',
+    );
 
     await put('link.txt', '', { 'x-symlink-target': `${container}/big-part` });
     const link = await call('startEditing', { region, container, name: 'link.txt' });

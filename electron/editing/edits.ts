@@ -3,7 +3,7 @@
  * opened in the person's application), and stopping one or all of them. The page names an edit by
  * its id only: every path here is one this module made.
  */
-import { EDIT_SIZE_LIMIT, tooLargeToEdit, type EditConflictChoice, type EditingSession } from '../../shared/editing';
+import { tooLargeToEdit, type EditConflictChoice, type EditingSession } from '../../shared/editing';
 import type { TransferSettings } from '../../shared/transfer-settings';
 import { StorageError } from '../storage/errors';
 import type { StorageSession } from '../storage/session';
@@ -69,7 +69,9 @@ export class Edits {
     if (like.manifest === 'symlink') {
       throw new StorageError('invalid_input', `"${name}" is a link: edit the object it points to instead.`);
     }
-    if (like.bytes > EDIT_SIZE_LIMIT) throw new StorageError('limit_exceeded', tooLargeToEdit(name, like.bytes));
+    // Read at each start: a limit changed in Transfer settings applies to the next edit.
+    const { editLimit } = await this.#host.settings();
+    if (like.bytes > editLimit) throw new StorageError('limit_exceeded', tooLargeToEdit(name, like.bytes, editLimit));
     if (!swept.has(this.#host.userDataDir)) {
       swept.add(this.#host.userDataDir);
       await removeLeftoverFolders(this.#host.userDataDir, new Set(this.#edits.keys()));

@@ -15,6 +15,7 @@ const mine = {
   segmentSize: 2 * MiB,
   streams: 3,
   filesAtOnce: 4,
+  editLimit: 64 * MiB,
   uploadLimit: 2 * MiB,
   downloadLimit: 512 * KiB,
   limitFrom: '22:00',
@@ -111,11 +112,18 @@ describe('TransferSettingsStore', () => {
     fs.writeFileSync(file(), JSON.stringify({ version: 1, ...older }));
     expect(await new TransferSettingsStore(dir).get()).toEqual({
       ...older,
+      editLimit: DEFAULT_TRANSFER_SETTINGS.editLimit,
       uploadLimit: null,
       downloadLimit: null,
       limitFrom: null,
       limitTo: null,
     });
+  });
+
+  it('gives a file saved before the edit size limit existed the default one, and keeps the rest', async () => {
+    const { editLimit: _added, ...older } = mine;
+    fs.writeFileSync(file(), JSON.stringify({ version: 1, ...older }));
+    expect(await new TransferSettingsStore(dir).get()).toEqual({ ...mine, editLimit: 256 * MiB });
   });
 
   it('drops half a window from a hand-edited file, so the limit holds at all hours', async () => {

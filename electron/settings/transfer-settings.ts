@@ -23,6 +23,8 @@ const storedSettings = z.object({
   streams: transferSettingsFields.streams.catch(DEFAULT_TRANSFER_SETTINGS.streams),
   // Added later in version 1: a file written before it has none, and gets the default.
   filesAtOnce: transferSettingsFields.filesAtOnce.catch(DEFAULT_TRANSFER_SETTINGS.filesAtOnce),
+  // Added after the limits: a file written before it gets the default.
+  editLimit: transferSettingsFields.editLimit.catch(DEFAULT_TRANSFER_SETTINGS.editLimit),
   // Added later still: a file written before the bandwidth limits has none of them, and no limit applies.
   uploadLimit: transferSettingsFields.uploadLimit.catch(null),
   downloadLimit: transferSettingsFields.downloadLimit.catch(null),

@@ -39,6 +39,7 @@ export const transferSettingsFields = {
     .int('The number of files at once must be a whole number.')
     .min(TRANSFER_BOUNDS.minFilesAtOnce, `At least ${TRANSFER_BOUNDS.minFilesAtOnce} file at once.`)
     .max(TRANSFER_BOUNDS.maxFilesAtOnce, `At most ${TRANSFER_BOUNDS.maxFilesAtOnce} files at once.`),
+  editLimit: bytes('edit size limit'),
   uploadLimit: rate('upload limit'),
   downloadLimit: rate('download limit'),
   limitFrom: timeOfDay('start of the limit'),

@@ -47,6 +47,12 @@ const FIELDS: { key: keyof TransferSettingsText; label: string; hint: string; si
     hint: `How many uploads and downloads run at once; the others wait their turn (default ${D.filesAtOnce}).`,
     size: false,
   },
+  {
+    key: 'editLimit',
+    label: 'Edit size limit',
+    hint: `The largest object "Edit in an editor" opens; larger ones are for downloading (default ${sizeFieldText(D.editLimit)}).`,
+    size: true,
+  },
 ];
 
 /**
@@ -82,10 +88,10 @@ function SettingsForm({ saved, onClose }: { saved: TransferSettings; onClose: ()
   const [text, setText] = useState(() => settingsText(saved));
   const [bandwidth, setBandwidth] = useState(() => bandwidthText(saved));
   const save = useSaveTransferSettings();
-  const { problems, settings: split } = readSettingsText(text);
+  const { problems, settings: typed } = readSettingsText(text);
   const limits = readBandwidthText(bandwidth);
   // All of them at once: the save replaces every setting with what the dialog shows.
-  const settings: TransferSettings | undefined = split && limits.limits && { ...split, ...limits.limits };
+  const settings: TransferSettings | undefined = typed && limits.limits && { ...typed, ...limits.limits };
   const unchanged =
     settings !== undefined && (Object.keys(saved) as (keyof TransferSettings)[]).every((k) => settings[k] === saved[k]);
 
