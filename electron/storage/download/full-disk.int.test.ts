@@ -17,9 +17,21 @@ import {
 } from '../../../testing/electron/transfers-testkit';
 import { swiftRequest } from '../../../testing/swift/swift-direct';
 import type { StorageSession } from '../session';
-import { downloadObject } from './download';
+import { downloadObject, type PartialDownload } from './download';
 
-const full = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+/** Writes go through until more than `room` bytes are written; then each fails as on a full disk. */
+function fullAfter(room: number): { written: number } {
+  const write = fs.writeSync.bind(fs) as (...args: unknown[]) => number;
+  const disk = { written: 0 };
+  vi.spyOn(fs, 'writeSync').mockImplementation((...args: unknown[]) => {
+    if (disk.written > room)
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    const n = write(...args);
+    disk.written += n;
+    return n;
+  });
+  return disk;
+}
 
 describe('a download onto a disk that fills up', () => {
   let session: StorageSession;
@@ -45,34 +57,29 @@ describe('a download onto a disk that fills up', () => {
 
   it('fails naming the object once a write finds no room, leaving nothing in the folder', async () => {
     const targetDir = fs.mkdtempSync(path.join(dir, 'target-'));
-    const write = fs.writeSync.bind(fs) as (...args: unknown[]) => number;
-    let written = 0;
-    vi.spyOn(fs, 'writeSync').mockImplementation((...args: unknown[]) => {
-      if (written > MiB) throw full();
-      const n = write(...args);
-      written += n;
-      return n;
-    });
+    const disk = fullAfter(MiB);
     await expect(
       downloadObject(session, REGION, { container, name: 'photos/big.bin', targetDir }),
     ).rejects.toMatchObject({
       code: 'limit_exceeded',
       message: '"photos/big.bin" could not be saved: the disk is full.',
     });
-    expect(written).toBeGreaterThan(MiB);
+    expect(disk.written).toBeGreaterThan(MiB);
     expect(fs.readdirSync(targetDir)).toEqual([]);
   });
 
   it('keeps the partial file only when asked to, for a resume, and never under the final name', async () => {
     const targetDir = fs.mkdtempSync(path.join(dir, 'target-'));
-    vi.spyOn(fs, 'writeSync').mockImplementation(() => {
-      throw full();
-    });
+    const disk = fullAfter(MiB);
+    let kept: PartialDownload | undefined;
+    const keepPartial = (partial: PartialDownload) => void (kept = partial);
     await expect(
-      downloadObject(session, REGION, { container, name: 'photos/big.bin', targetDir, keepPartial: true }),
-    ).rejects.toMatchObject({ code: 'limit_exceeded', message: expect.stringContaining('"photos/big.bin"') as string });
-    const left = fs.readdirSync(targetDir);
-    expect(left).not.toContain('big.bin');
-    expect(left.every((name) => name.startsWith('.big.bin.cirrus-part-'))).toBe(true);
+      downloadObject(session, REGION, { container, name: 'photos/big.bin', targetDir, keepPartial }),
+    ).rejects.toMatchObject({
+      code: 'limit_exceeded',
+      message: '"photos/big.bin" could not be saved: the disk is full.',
+    });
+    expect(kept?.bytes).toBe(disk.written);
+    expect(fs.readdirSync(targetDir)).toEqual([path.basename(kept?.tempPath ?? '')]);
   });
 });
