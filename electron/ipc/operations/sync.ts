@@ -10,8 +10,9 @@ const cacheFile = (state: MainState) => path.join(state.deps.userDataDir, 'sync'
 
 export const operations: Ops<keyof Responses> = {
   async compareFolder({ operationId, region, container, prefix, folder, excludes }, state, signal) {
-    const session = s(state);
+    // The grant first: a folder the person did not choose is refused before anything else is looked at.
     const real = await state.grants.requireFolder(folder);
+    const session = s(state);
     const cache = await DigestCache.open(cacheFile(state));
     return compareFolder(session, region, {
       container,
@@ -24,8 +25,8 @@ export const operations: Ops<keyof Responses> = {
     });
   },
   async prepareSync({ region, container, prefix, folder, actions }, state, signal) {
-    const session = s(state);
     const real = await state.grants.requireFolder(folder);
+    const session = s(state);
     const prepared = await prepareSync(session, region, {
       container,
       prefix: prefix ?? '',

@@ -71,7 +71,7 @@ export async function compareFolder(
     // A folder marker (a zero-byte "name/") is a folder, as on disk: nothing to compare.
     if (name === '' || (name.endsWith('/') && row.bytes === 0)) return;
     if (exclude.excludes(name)) return;
-    const problem = remoteNameProblem(name);
+    const problem = remoteNameProblem(name, opts.folder);
     if (problem) {
       skipped.push({ name, reason: problem });
       return;
@@ -82,7 +82,10 @@ export async function compareFolder(
       next++;
       const at = slots.push('same') - 1;
       await pool.run(async () => {
-        const judged = await judgePair(session, region, container, file, row, cache, signal);
+        const judged = await judgePair(session, region, container, file, row, cache, signal).catch((err: unknown) => {
+          // A Stop in the middle of a file's hash ends the stream with its own error: it is a cancel.
+          throw signal?.aborted ? cancelledError() : err;
+        });
         count(judged.kind, file.size);
         if (judged.kind === 'different') slots[at] = judged;
       });

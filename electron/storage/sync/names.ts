@@ -1,18 +1,18 @@
-/** Bytes most file systems allow in one path segment. */
-const MAX_SEGMENT_BYTES = 255;
+import { localNameProblem } from '../../../shared/local-names';
+
+const sentence = (clause: string) => `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
 
 /**
  * Why an object's name (inside the compared prefix) cannot be a file in the
- * chosen folder as it is, or undefined when it can. Such a name is listed as
- * skipped with this reason; it is never written under some other name.
+ * chosen folder as it is, or undefined when it can: the download's own rule
+ * (shared/local-names.ts), and an empty part ("a//b"), which a disk would fold
+ * into another name. Such a name is listed as skipped with this reason; it is
+ * never written under some other name.
  */
-export function remoteNameProblem(name: string): string | undefined {
-  if (name.includes('\0')) return 'The name holds a NUL character, which no file name can.';
-  const segments = name.split('/');
-  if (segments.some((s) => s === '')) return 'The name has an empty part (a "/" at its start or end, or "//").';
-  if (segments.some((s) => s === '.' || s === '..')) return 'The name has a "." or ".." part, which would climb.';
-  if (segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES)) {
-    return `A part of the name is longer than ${MAX_SEGMENT_BYTES} bytes, more than a file name may be.`;
-  }
+export function remoteNameProblem(name: string, folder?: string): string | undefined {
+  const problem = localNameProblem(name, folder === undefined ? {} : { folderBytes: Buffer.byteLength(folder) });
+  if (problem) return sentence(problem.message);
+  if (name.split('/').includes(''))
+    return 'Its name has an empty part ("//"), which a disk would fold into another name.';
   return undefined;
 }

@@ -97,7 +97,7 @@ describe('a sync plan checked before it runs', () => {
       'changed-there.txt': 'Not done, it changed since the plan was made: the object changed in Swift.',
       'was-a-file.txt':
         'Not done, it changed since the plan was made: it is no longer a regular file on this computer.',
-      'a/../../b': 'The name has a "." or ".." part, which would climb.',
+      'a/../../b': 'Its name has a "." or ".." part, which on a disk would mean another folder than the one it names.',
     });
     expect(prepared.failed).toEqual([]);
     expect((await listObjects(container, 'p/')).sort()).toEqual(['p/changed-there.txt', 'p/fetch.txt']);

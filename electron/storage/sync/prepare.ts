@@ -65,7 +65,7 @@ export async function prepareSync(
   const deleteRemote: string[] = [];
   for (const action of opts.actions) {
     if (signal?.aborted) throw cancelledError();
-    const problem = remoteNameProblem(action.name);
+    const problem = remoteNameProblem(action.name, folder);
     if (problem) {
       out.skipped.push({ name: action.name, reason: problem });
       continue;

@@ -1,0 +1,63 @@
+// Bad input to comparing a local folder and preparing a sync is answered invalid_input by the IPC schema; each
+// case sent fixed gets as far as the path grant, which refuses a folder the person never chose (forbidden).
+import { describe, expect, it } from 'vitest';
+import type { Operation } from '../../shared/contract';
+import { createHandlers } from './handlers';
+
+const compare = {
+  operationId: 'cf-1',
+  region: 'RegionOne',
+  container: 'c',
+  folder: '/home/someone/photos',
+  excludes: [],
+};
+const prepare = {
+  operationId: 'ps-1',
+  region: 'RegionOne',
+  container: 'c',
+  folder: '/home/someone/photos',
+  actions: [{ name: 'a.txt', kind: 'upload', local: { bytes: 3, mtime: 1.5 } }],
+};
+
+type Case = [label: string, operation: Operation, good: Record<string, unknown>, bad: Record<string, unknown>];
+
+const cases: Case[] = [
+  ['no operation id', 'compareFolder', compare, { operationId: undefined }],
+  ['a relative folder', 'compareFolder', compare, { folder: 'photos' }],
+  ['no exclusions list', 'compareFolder', compare, { excludes: undefined }],
+  ['an exclusion that is not text', 'compareFolder', compare, { excludes: [7] }],
+  ['a container with "/"', 'compareFolder', compare, { container: 'a/b' }],
+  ['a prefix with a lone surrogate', 'compareFolder', compare, { prefix: 'p\uD800' }],
+  ['an unknown field', 'compareFolder', compare, { recursive: false }],
+  ['no actions', 'prepareSync', prepare, { actions: [] }],
+  ['an unknown action', 'prepareSync', prepare, { actions: [{ name: 'a', kind: 'chmod' }] }],
+  ['an action without a name', 'prepareSync', prepare, { actions: [{ kind: 'upload' }] }],
+  [
+    'a negative size seen',
+    'prepareSync',
+    prepare,
+    { actions: [{ name: 'a', kind: 'upload', local: { bytes: -1, mtime: 1 } }] },
+  ],
+  [
+    'a time that is no number',
+    'prepareSync',
+    prepare,
+    { actions: [{ name: 'a', kind: 'upload', local: { bytes: 1, mtime: 'x' } }] },
+  ],
+  [
+    'an extra field on an action',
+    'prepareSync',
+    prepare,
+    { actions: [{ name: 'a', kind: 'upload', path: '/etc/passwd' }] },
+  ],
+  ['a relative folder', 'prepareSync', prepare, { folder: '../..' }],
+];
+
+describe('bad input to the sync requests is invalid_input, never network or unexpected', () => {
+  const handlers = createHandlers();
+  it.each(cases)('%s (%s)', async (_label, operation, good, bad) => {
+    expect(await handlers[operation](good)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    const answer = await handlers[operation]({ ...good, ...bad });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+  });
+});
