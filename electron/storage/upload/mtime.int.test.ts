@@ -70,6 +70,23 @@ describe('X-Object-Meta-Mtime against real Swift and the swift CLI', () => {
     expect(fs.statSync(filePath).atimeMs).toBe(fs.statSync(filePath).mtimeMs); // both, as the CLI sets them
   });
 
+  it('sets the time on a resumed download too (its partial file already whole)', async () => {
+    const file = fileAt('resumed.txt', 1_620_000_000.5, 'all of it\n');
+    await uploadFile(session, REGION, { container, name: 'resumed.txt', filePath: file });
+    const into = fs.mkdtempSync(path.join(dir, 'down-'));
+    const tempPath = path.join(into, '.resumed.txt.cirrus-part-0123456789ab');
+    fs.writeFileSync(tempPath, 'all of it\n');
+    const etag = (await head(container, 'resumed.txt')).headers.get('etag') ?? '';
+    const { filePath } = await downloadObject(session, REGION, {
+      container,
+      name: 'resumed.txt',
+      targetDir: into,
+      resume: { tempPath, etag },
+    });
+    expect(fs.readdirSync(into)).toEqual(['resumed.txt']);
+    expect(swiftMtime(mtimeNs(filePath))).toBe('1620000000.500000');
+  });
+
   it('puts the time on a static large object’s manifest, and on a resumed upload the file’s time now', async () => {
     const file = path.join(dir, 'big.bin');
     await writeRandomFile(file, 2.5 * MiB, 'mtime');
