@@ -7,25 +7,10 @@ import { useState, type DragEvent } from 'react';
 import { hasFiles } from '../ui/dropFiles';
 import { useFileWork } from '../transfers/FileWorkProvider';
 import { useWindowDrag } from '../regions/useWindowDrag';
+import { draggedItems } from './draggedItems';
 import type { Picked } from './multiSelect';
 import type { RowList } from './objectRows';
 import type { TreeNode } from './treeRows';
-
-/**
- * The objects a drag of a row carries: every picked object when the row is picked, else the row
- * alone; with their sizes, read from the loaded rows (folders are not carried).
- */
-export function draggedItems(rows: RowList, picked: Picked, from: EventTarget): { name: string; bytes: number }[] {
-  const name = from instanceof Element ? from.closest('[role="row"]')?.getAttribute('data-name') : null;
-  if (!name) return [];
-  const names = picked.names.has(name) ? picked.names : new Set([name]);
-  const items: { name: string; bytes: number }[] = [];
-  for (let i = 0; i < rows.length && items.length < names.size; i++) {
-    const row = rows.at(i);
-    if (row?.type === 'object' && names.has(row.name)) items.push({ name: row.name, bytes: row.bytes });
-  }
-  return items;
-}
 
 export function usePaneDrop(region: string, location: TreeNode, rows: RowList, picked: Picked) {
   const files = useFileWork();
@@ -43,7 +28,11 @@ export function usePaneDrop(region: string, location: TreeNode, rows: RowList, p
   return {
     dropping,
     handlers: {
-      onDragStart: (event: DragEvent<HTMLElement>) => windowDrag.start(event, draggedItems(rows, picked, event.target)),
+      onDragStart: (event: DragEvent<HTMLElement>) => {
+        // The row's own name, as ObjectGridRow gives it; a drag of anything else (text) carries no objects.
+        const from = event.target instanceof Element ? event.target.closest('[role="row"]') : null;
+        windowDrag.start(event, draggedItems(rows, picked, from?.getAttribute('data-name') ?? null));
+      },
       onDragEnd: windowDrag.end,
       onDragEnter: onDragOver,
       onDragOver,
