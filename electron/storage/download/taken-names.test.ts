@@ -38,4 +38,14 @@ describe('takenLocalNames', () => {
       { name: 'x/sub/d.txt', fileName: 'sub/d.txt', freeFileName: 'sub/d (2).txt' },
     ]);
   });
+
+  it('leaves out names this computer cannot hold (skippedLocalNames lists them), answering for the rest', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-taken-'));
+    dirs.push(dir);
+    fs.writeFileSync(path.join(dir, 'a.txt'), 'x');
+    const items = [{ name: 'x/a/../a.txt', fileName: 'a/../a.txt' }, { name: 'marker/' }, { name: 'a.txt' }];
+    return expect(takenLocalNames(dir, items)).resolves.toEqual([
+      { name: 'a.txt', fileName: 'a.txt', freeFileName: 'a (2).txt' },
+    ]);
+  });
 });
