@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditingSession } from '../../shared/editing';
+import type { TransferSettings } from '../../shared/transfer-settings';
 import { HARNESS } from '../../testing/swift/config';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import { headlessDeps } from '../ipc/deps';
@@ -158,7 +159,7 @@ describe('editing an object in place', () => {
     expect(tooBig.ok ? '' : tooBig.error.message).toMatch(/edits objects of up to 256 MiB .* Download it instead\./);
     // The limit is the person's setting, read at each start: lowered to 1 MiB, a 1 MiB + 1 byte object is refused.
     await put('just-over.txt', 'x'.repeat(1024 ** 2 + 1));
-    const settings = await value('getTransferSettings', {});
+    const settings = await value<TransferSettings>('getTransferSettings', {});
     await value('saveTransferSettings', { ...settings, editLimit: 1024 ** 2 });
     const justOver = await call('startEditing', { region, container, name: 'just-over.txt' });
     await value('saveTransferSettings', settings);
