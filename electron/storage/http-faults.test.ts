@@ -155,3 +155,28 @@ describe('Retry-After (fault server, not Swift)', () => {
     expect(retryAfterMs(new Headers(), { maxDelayMs: 5_000 })).toBeUndefined();
   });
 });
+
+describe('a connection closed before any answer (fault server, not Swift)', () => {
+  let seen = 0;
+  const closesFirst = () => {
+    seen = 0;
+    return startFaultServer((_req, reply) => {
+      if (seen++ === 0) return reply.reset();
+      reply.send(200, { 'content-type': 'application/json' }, '{"ok":true}');
+    });
+  };
+
+  it('is sent again for a repeatable POST (asking for a token), which then gets its answer', async () => {
+    server = await closesFirst();
+    const res = await send({ method: 'POST', url: `${server.origin}/v2.0/tokens`, body: '{}', repeatable: true });
+    expect(res.status).toBe(200);
+    expect(seen).toBe(2);
+  });
+
+  it('is not sent again for any other POST: it may have changed something', async () => {
+    server = await closesFirst();
+    const sent = send({ method: 'POST', url: `${server.origin}/v1/AUTH_fault/c/o`, body: '{}' });
+    await expect(sent).rejects.toMatchObject({ code: 'network' });
+    expect(seen).toBe(1);
+  });
+});

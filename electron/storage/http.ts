@@ -29,6 +29,12 @@ export interface HttpRequest {
   timeouts?: Partial<Pick<Timeouts, 'headersMs' | 'bodyMs'>> | undefined;
   /** The region it is for, named in the activity log (request-observer.ts); none for identity calls. */
   region?: RequestRegion | undefined;
+  /**
+   * A POST that may be sent again when its connection fails: asking for a token changes nothing, and a
+   * second answer is just another token. Without it a sign-in on a kept-alive connection the server had
+   * just closed (its idle timeout meeting ours, likelier on a busy machine) failed with nothing to do.
+   */
+  repeatable?: true;
 }
 
 export interface HttpResponse {
@@ -222,7 +228,7 @@ function receivedBytes(headers: Headers, text: string): number {
  * thrown, so callers can give them their own meaning (404 on delete, say).
  */
 export async function send(req: HttpRequest, policy: RetryPolicy = DEFAULT_RETRY): Promise<HttpResponse> {
-  const retryable = IDEMPOTENT.has(req.method);
+  const retryable = IDEMPOTENT.has(req.method) || req.repeatable === true;
   const headersMs = req.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs;
   const started = performance.now();
   for (let attempt = 0; ; attempt++) {

@@ -54,6 +54,7 @@ export async function authenticateV2(c: Credentials, signal?: AbortSignal): Prom
     method: 'POST',
     url,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
+    repeatable: true,
     body: JSON.stringify(v2Body(c)),
     signal,
   });

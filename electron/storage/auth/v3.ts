@@ -56,6 +56,7 @@ function post(url: string, c: Credentials, signal?: AbortSignal): Promise<HttpRe
     method: 'POST',
     url,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
+    repeatable: true,
     body: JSON.stringify({ auth: { identity: identity(c), scope: scope(c) } }),
     signal,
   });
