@@ -87,7 +87,7 @@ export const localNameOf = (objectName: string, fileName?: string): string =>
   fileName ?? objectName.split(/[/\\]/).pop() ?? '';
 
 /** Why a name is not saved, as an error whose message begins with the name and gives the reason. */
-export function unsavableName(name: string, problem: LocalNameProblem): StorageError {
+function unsavableName(name: string, problem: LocalNameProblem): StorageError {
   return invalid(`"${name}" cannot be saved on this computer: ${problem.message}.`);
 }
 
