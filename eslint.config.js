@@ -92,8 +92,9 @@ const RENDERER_DOORS = {
   profiles: ['auth'],
   // A copy between regions runs as a transfer, with the transfers panel's progress, stop and retry.
   regions: ['transfers'],
-  // A sync's uploads and downloads run as ordinary transfers, in the transfers panel's queue.
-  sync: ['transfers'],
+  // A sync's uploads and downloads run as ordinary transfers, in the transfers panel's queue; its exclusion
+  // patterns are saved per connection profile, which auth/activeProfile names.
+  sync: ['transfers', 'auth'],
   // Downloading an old version is a transfer like any download.
   versions: ['transfers'],
   // The transfers panel lists the objects being edited in place, their saves and their Stop editing.

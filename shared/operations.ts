@@ -50,6 +50,8 @@ export const OPERATIONS = [
   'copyWindowDrop',
   'compareFolder',
   'prepareSync',
+  'getSyncExcludes',
+  'saveSyncExcludes',
   'scanOrphanSegments',
   'deleteOrphanSegments',
   'uploadFile',

@@ -5,7 +5,8 @@
  * action unticked, synchronized; then a mirror with "also delete" sends the
  * rest and deletes what only Swift had; compare again finds nothing to do, and
  * Swift, read directly, holds exactly the folder. Then an object added in
- * Swift comes down by the download direction.
+ * Swift comes down by the download direction, and both ways leaves a file
+ * changed on both sides as a conflict while the rest goes on.
  */
 import { expect, test } from '@playwright/test';
 import { createHash } from 'node:crypto';
@@ -28,8 +29,8 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 let app: LaunchedApp | undefined;
 let folder: string;
 
-async function put(name: string, body: string) {
-  const res = await swiftRequest(REGION, 'PUT', objectPath(who, CONTAINER, name), { who, body });
+async function put(name: string, body: string, headers: Record<string, string> = {}) {
+  const res = await swiftRequest(REGION, 'PUT', objectPath(who, CONTAINER, name), { who, body, headers });
   expect(res.status).toBe(201);
 }
 const write = (name: string, body: string) => fs.writeFileSync(path.join(folder, name), body);
@@ -147,6 +148,29 @@ test('a folder compared with a container, the plan reviewed, synchronized both w
     '0 only on this computer (0 B)0 only in Swift (0 B)0 different (0 B)5 the same (84 B)',
   );
   expect(fs.readFileSync(path.join(folder, 'fresh.txt'), 'utf8')).toBe('made in Swift');
+
+  // Both ways: a file changed on both sides since that sync is a conflict, shown and left alone; an object
+  // new in Swift comes down beside it.
+  write('changed.txt', 'edited on this computer');
+  await put('changed.txt', 'edited in Swift', { 'X-Object-Meta-Mtime': (Date.now() / 1000).toFixed(6) });
+  await put('later.txt', 'new in Swift');
+  await dialog.getByRole('button', { name: 'Compare again' }).click();
+  await expect(summary).toContainText('1 only in Swift (12 B)1 different (23 B)');
+  await dialog.getByLabel('Direction').selectOption('both');
+  await expect(plan.getByRole('heading')).toHaveText(['Download to this computer (1)', 'Conflicts, not decided (1)']);
+  await expect(plan.getByRole('listitem').filter({ hasText: 'changed.txt' })).toContainText(
+    'changed on both sides since the last sync: not decided',
+  );
+  await expect(plan.getByRole('checkbox', { name: 'changed.txt' })).toHaveCount(0);
+  await checkBothThemes(page, app.host, 'sync-conflict');
+  await dialog.getByRole('button', { name: 'Synchronize (1)' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Sync:' })).toHaveText(
+    'Sync: 0 uploaded, 1 downloaded, 0 deleted, 0 not done',
+  );
+  await expect(summary).toContainText('0 only in Swift (0 B)1 different (23 B)');
+  expect(fs.readFileSync(path.join(folder, 'changed.txt'), 'utf8')).toBe('edited on this computer');
+  const conflicted = await swiftRequest(REGION, 'HEAD', objectPath(who, CONTAINER, 'changed.txt'), { who });
+  expect(conflicted.headers.get('etag')).toBe(md5('edited in Swift'));
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

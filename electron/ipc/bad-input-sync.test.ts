@@ -53,6 +53,19 @@ const cases: Case[] = [
   ['a relative folder', 'prepareSync', prepare, { folder: '../..' }],
 ];
 
+describe('bad input to the saved exclusion patterns is invalid_input', () => {
+  const handlers = createHandlers();
+  it.each([
+    ['an empty profile id', { profileId: '' }],
+    ['a profile id that is not text', { profileId: 3 }],
+    ['patterns that are no list', { profileId: 'p', patterns: '*.tmp' }],
+    ['a pattern over 1,000 characters', { profileId: 'p', patterns: ['x'.repeat(1001)] }],
+  ])('%s', async (_label, request) => {
+    const operation = 'patterns' in request ? 'saveSyncExcludes' : 'getSyncExcludes';
+    expect(await handlers[operation](request as never)).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+  });
+});
+
 describe('bad input to the sync requests is invalid_input, never network or unexpected', () => {
   const handlers = createHandlers();
   it.each(cases)('%s (%s)', async (_label, operation, good, bad) => {

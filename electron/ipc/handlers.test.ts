@@ -42,6 +42,7 @@ describe('IPC handlers', () => {
     expect(OPERATIONS.filter(takesNoArguments)).toEqual([
       'signOut',
       'getSession',
+      'getSyncExcludes',
       'getTransferSettings',
       'listStoppedTransfers',
       'listProfiles',

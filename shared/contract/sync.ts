@@ -9,6 +9,8 @@ import type { FolderComparison, SyncPreparation } from '../sync';
 import { containerName, localPath, operationId, region, urlText } from './fields';
 
 /** Exclusion patterns (shared/sync-exclude.ts), one per entry. */
+/** A saved connection profile's id (as in ./profiles.ts). */
+const profileId = z.string().min(1).max(64);
 const size = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const excludes = z.array(z.string().max(1000)).max(500);
@@ -45,9 +47,14 @@ export const requests = {
       .min(1)
       .max(100_000),
   }),
+  /** The exclusion patterns saved for a connection profile (none: a quick sign-in's), else the defaults. */
+  getSyncExcludes: z.strictObject({ profileId: profileId.optional() }),
+  saveSyncExcludes: z.strictObject({ profileId: profileId.optional(), patterns: excludes }),
 } as const;
 
 export interface Responses {
   compareFolder: FolderComparison;
   prepareSync: SyncPreparation;
+  getSyncExcludes: string[];
+  saveSyncExcludes: true;
 }

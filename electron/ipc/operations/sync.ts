@@ -1,12 +1,14 @@
 // Comparing a local folder with a container or a folder in it: a long operation, followed and cancelled by id.
 import path from 'node:path';
 import type { Responses } from '../../../shared/contract/sync';
-import { compareFolder, DigestCache, prepareSync } from '../../storage/sync';
+import { compareFolder, DigestCache, prepareSync, saveSyncExcludes, syncExcludesOf } from '../../storage/sync';
 import { requireSession as s, type MainState, type Ops } from '../main-state';
 import { progressOf } from '../progress';
 
 /** The MD5s and HEAD answers a compare keeps, in the app's own data folder, so the next compare reads less. */
 const cacheFile = (state: MainState) => path.join(state.deps.userDataDir, 'sync', 'digests.json');
+/** Each connection profile's exclusion patterns, beside the profiles themselves. */
+const excludesFile = (state: MainState) => path.join(state.deps.userDataDir, 'sync', 'excludes.json');
 
 export const operations: Ops<keyof Responses> = {
   async compareFolder({ operationId, region, container, prefix, folder, excludes }, state, signal) {
@@ -37,5 +39,10 @@ export const operations: Ops<keyof Responses> = {
     // Files inside the folder the person chose, checked just now: the page may upload them as any chosen file.
     state.grants.grantFiles(prepared.uploads.map((u) => u.filePath));
     return prepared;
+  },
+  getSyncExcludes: ({ profileId }, state) => syncExcludesOf(excludesFile(state), profileId),
+  async saveSyncExcludes({ profileId, patterns }, state) {
+    await saveSyncExcludes(excludesFile(state), profileId, patterns);
+    return true;
   },
 };

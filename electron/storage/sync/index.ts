@@ -2,3 +2,4 @@
 export { compareFolder, type CompareFolderOptions } from './compare';
 export { DigestCache, hashPieces, type PieceHasher } from './digest-cache';
 export { prepareSync, type PrepareOptions } from './prepare';
+export { saveSyncExcludes, syncExcludesOf } from './excludes-store';

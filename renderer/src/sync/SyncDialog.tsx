@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_EXCLUDES } from '../../../shared/sync';
 import { patternsFromText } from '../../../shared/sync-exclude';
 import { call } from '../api';
 import { Dialog } from '../ui/Dialog';
@@ -11,6 +10,7 @@ import { PlanSection } from './PlanSection';
 import { SyncList } from './SyncList';
 import { comparisonRows } from './syncRows';
 import { useFolderComparison, type FolderTarget } from './useFolderComparison';
+import { useSyncExcludes } from './useSyncExcludes';
 import './sync.css';
 
 interface Props {
@@ -26,11 +26,17 @@ interface Props {
  */
 export function SyncDialog({ target, onClose }: Props) {
   const [folder, setFolder] = useState<string | null>(null);
-  const [excludesText, setExcludesText] = useState(DEFAULT_EXCLUDES.join('\n'));
-  const [excludes, setExcludes] = useState<readonly string[]>(DEFAULT_EXCLUDES);
+  const saved = useSyncExcludes();
+  // The patterns a compare used; until the person changes them, the ones saved for this connection.
+  const [edited, setEdited] = useState<{ text: string; applied: readonly string[] | null }>({
+    text: '',
+    applied: null,
+  });
+  const excludes = edited.applied ?? saved.patterns;
+  const excludesText = edited.applied === null && edited.text === '' ? (excludes ?? []).join('\n') : edited.text;
   const [chooseError, setChooseError] = useState<unknown>(null);
   const [view, setView] = useState<'differences' | 'plan'>('differences');
-  const comparison = useFolderComparison(target, folder, excludes);
+  const comparison = useFolderComparison(target, excludes === null ? null : folder, excludes ?? []);
   const excludesId = useId();
   const where = visibleName(target.prefix ? `${target.container}/${target.prefix}` : target.container);
   const result = comparison.query.data;
@@ -75,14 +81,14 @@ export function SyncDialog({ target, onClose }: Props) {
         </button>
       </div>
       {chooseError !== null && <ErrorMessage error={chooseError} title="The folder dialog failed." />}
-      <label htmlFor={excludesId}>Leave out (one pattern a line)</label>
+      <label htmlFor={excludesId}>Leave out (one pattern a line, kept for this connection)</label>
       <textarea
         id={excludesId}
         className="sync-excludes"
         rows={3}
         spellCheck={false}
         value={excludesText}
-        onChange={(e) => setExcludesText(e.target.value)}
+        onChange={(e) => setEdited({ text: e.target.value, applied: excludes })}
       />
       <div className="sync-controls">
         <button
@@ -90,8 +96,10 @@ export function SyncDialog({ target, onClose }: Props) {
           disabled={busy || folder === null}
           onClick={() => {
             const next = patternsFromText(excludesText);
-            if (JSON.stringify(next) === JSON.stringify(excludes)) comparison.again();
-            else setExcludes(next);
+            if (JSON.stringify(next) === JSON.stringify(excludes)) return comparison.again();
+            setEdited({ text: excludesText, applied: next });
+            // Kept for this connection's next compare; a failed save still compares with them now.
+            void saved.save(next).catch(() => undefined);
           }}
         >
           Compare again
