@@ -46,6 +46,8 @@ export interface DragOffer {
   dragId: string;
   source: { region: string; container: string };
   items: { name: string; bytes: number }[];
+  /** The session the drag began in: a window signed in again since holds other objects under these names. */
+  session: StorageSession;
 }
 
 /**

@@ -66,7 +66,7 @@ describe('windows', () => {
     // The page names the drag by its id only; main finds the window, its session and what it carries.
     const found = windows.stateOf(4)!.findDragOffer(DRAG);
     expect(found?.from.session).toBe(windows.sessionOf(3));
-    expect(found?.offer).toEqual({
+    expect(found?.offer).toMatchObject({
       dragId: DRAG,
       source: { region: 'Region-alice', container: 'c' },
       items: [{ name: 'a', bytes: 1 }],

@@ -12,9 +12,8 @@ export const operations: Ops<keyof Responses> = {
   copyBetweenRegions: ({ operationId, source, target, items }, state, signal) =>
     copyBetweenRegions(s(state), { source, target, items, signal, onProgress: progressOf(state, operationId) }),
   offerWindowDrag: async ({ dragId, source, items }, state) => {
-    s(state);
     // Only the latest: a person drags one selection at a time.
-    state.dragOffer = { dragId, source, items };
+    state.dragOffer = { dragId, source, items, session: s(state) };
     return true;
   },
   copyWindowDrop: ({ operationId, dragId, target }, state, signal) => {
@@ -40,11 +39,11 @@ function droppedFrom(state: MainState, dragId: string) {
   if (found.from === state)
     throw new StorageError('invalid_input', 'Drop the objects on another window to copy them there.');
   const reading = found.from.session;
-  if (!reading) {
+  if (!reading || reading !== found.offer.session) {
     throw new StorageError(
       'not_signed_in',
-      'The window these objects were dragged from is signed out: sign in there, then drag them again.',
+      'The window these objects were dragged from has signed out or in again since: drag them again.',
     );
   }
-  return { ...found.offer, reading };
+  return { source: found.offer.source, items: found.offer.items, reading };
 }
