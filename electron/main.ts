@@ -1,7 +1,8 @@
 /**
  * The Electron entry point: wires Electron to the tested modules and does
- * nothing else. Every line here runs in main.int.test.ts and main-desktop.test.ts against a
- * recording fake of the `electron` module (testing/electron/fake-electron.ts).
+ * nothing else. Every line here runs in main.int.test.ts, main-desktop.test.ts
+ * and main-windows(.int).test.ts against a recording fake of the `electron`
+ * module (testing/electron/fake-electron.ts).
  */
 import { app, BrowserWindow, ipcMain, Menu, screen, session, type IpcMainInvokeEvent } from 'electron';
 import path from 'node:path';
@@ -48,8 +49,10 @@ function start(): BrowserWindow {
     ipcMain.handle(channel, (event, request: unknown) => dispatcher.dispatch(channel, callerOf(event), request));
   }
   app.on('before-quit', (event) => {
-    for (const state of windows.states()) {
-      if (!mayCloseWithEdits(frontWindow() ?? opened[0]!, openEditsOf(state))) return event.preventDefault();
+    // Each window's unsaved edits are asked about in that window; "Cancel" in any keeps the app running.
+    for (const window of opened) {
+      const state = windows.stateOf(window.webContents.id);
+      if (state && !mayCloseWithEdits(window, openEditsOf(state))) return event.preventDefault();
     }
     // Transfers stop as if paused when the app quits; the next launch offers to resume them (the journal).
     for (const state of windows.states()) state.running.pauseAll();
