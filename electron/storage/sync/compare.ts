@@ -112,6 +112,7 @@ export async function compareFolder(
     missing = true;
   }
   await pool.drain();
+  if (signal?.aborted) throw cancelledError();
   while (next < walk.files.length) onlyLocal(walk.files[next++]!);
   progress.finish(read + next);
   await cache.save();
