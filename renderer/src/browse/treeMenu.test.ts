@@ -27,6 +27,16 @@ describe('treeMenuItems', () => {
     top.find((i) => i.label === 'Delete container…')!.run();
     expect(act.removeContainer).toHaveBeenCalledWith('photos');
   });
+
+  it('offers comparing a container or a folder with a local folder, with one region as with several', () => {
+    const act = { ...actions(), compareLocal: vi.fn() };
+    const folder = { container: 'photos', prefix: '2024/' };
+    treeMenuItems(folder, act)
+      .find((i) => i.label === 'Compare with a local folder…')!
+      .run();
+    expect(act.compareLocal).toHaveBeenCalledWith(folder);
+    expect(treeMenuItems(folder, actions()).map((i) => i.label)).not.toContain('Compare with a local folder…');
+  });
 });
 
 describe('parentPrefix', () => {

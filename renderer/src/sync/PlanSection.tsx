@@ -31,7 +31,12 @@ export function PlanSection({ target, folder, result, onSynced, comparing }: Pro
     () => planActions(result.entries, direction, alsoDelete && canDelete(direction), lastSyncOf(target, folder)),
     [result, direction, alsoDelete, target, folder],
   );
-  const chosen = actions.filter((a) => a.kind !== 'conflict' && !unticked.has(a.name));
+  const chosen = useMemo(
+    () => actions.filter((a) => a.kind !== 'conflict' && !unticked.has(a.name)),
+    [actions, unticked],
+  );
+  // Built once per plan, not on every progress event or tick: a plan may hold 100,000 actions.
+  const rows = useMemo(() => planRows(actions), [actions]);
   const ticked = useMemo(() => new Set(chosen.map((a) => a.name)), [chosen]);
   const conflicts = actions.filter((a) => a.kind === 'conflict').length;
   const bytes = chosen.reduce((n, a) => n + a.bytes, 0);
@@ -90,7 +95,7 @@ export function PlanSection({ target, folder, result, onSynced, comparing }: Pro
         {conflicts > 0 ? `; ${formatCount(conflicts)} conflicts left for you to decide` : ''}
       </p>
       {actions.length > 0 ? (
-        <SyncList rows={planRows(actions)} label="Plan" chosen={ticked} onToggle={toggle} />
+        <SyncList rows={rows} label="Plan" chosen={ticked} onToggle={toggle} />
       ) : (
         <p role="status">Nothing to do in this direction.</p>
       )}

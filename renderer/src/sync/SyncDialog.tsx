@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { patternsFromText } from '../../../shared/sync-exclude';
 import { call } from '../api';
 import { Dialog } from '../ui/Dialog';
@@ -40,6 +40,7 @@ export function SyncDialog({ target, onClose }: Props) {
   const excludesId = useId();
   const where = visibleName(target.prefix ? `${target.container}/${target.prefix}` : target.container);
   const result = comparison.query.data;
+  const rows = useMemo(() => (result ? comparisonRows(result.entries) : []), [result]);
 
   async function choose() {
     setChooseError(null);
@@ -112,7 +113,7 @@ export function SyncDialog({ target, onClose }: Props) {
           {result.entries.length === 0 && <p role="status">Nothing to do: both sides hold the same files.</p>}
           {result.entries.length > 0 && view === 'differences' && (
             <>
-              <SyncList rows={comparisonRows(result.entries)} label="Differences" />
+              <SyncList rows={rows} label="Differences" />
               <div className="sync-controls">
                 <button type="button" onClick={() => setView('plan')}>
                   Review the plan…
