@@ -8,8 +8,12 @@ import { channelOf } from '../shared/operations';
 import { harnessCredentials, uniqueName } from '../testing/electron/harness-session';
 import { directPath } from '../testing/electron/transfers-testkit';
 import { swiftRequest } from '../testing/swift/swift-direct';
+import { HARNESS } from '../testing/swift/config';
 import type { FakeBrowserWindow } from '../testing/electron/fake-electron';
 import { launchMain, type LaunchedMain } from '../testing/electron/launch-main';
+
+// This worker's lane of the harness names its own users (testing/swift/config.ts).
+const { admin, other } = HARNESS.users;
 
 let app: LaunchedMain | undefined;
 const open: FakeBrowserWindow[] = [];
@@ -36,19 +40,19 @@ it('keeps two windows signed in to two accounts apart, and signs out only the on
 
   expect(await invoke(first!, 'signIn', harnessCredentials('admin'))).toMatchObject({
     ok: true,
-    value: { userName: 'tester' },
+    value: { userName: admin.user },
   });
   expect(await invoke(second!, 'signIn', harnessCredentials('other'))).toMatchObject({
     ok: true,
-    value: { userName: 'tester2' },
+    value: { userName: other.user },
   });
   expect(await invoke(first!, 'getSession')).toMatchObject({
     ok: true,
-    value: { userName: 'tester', tenantName: 'test' },
+    value: { userName: admin.user, tenantName: admin.tenantName },
   });
   expect(await invoke(second!, 'getSession')).toMatchObject({
     ok: true,
-    value: { userName: 'tester2', tenantName: 'test2' },
+    value: { userName: other.user, tenantName: other.tenantName },
   });
   // Each lists its own account: a container only the first account holds shows in the first window alone.
   const only = uniqueName('windows-admin-only');
@@ -69,5 +73,5 @@ it('keeps two windows signed in to two accounts apart, and signs out only the on
   second!.destroyed = true;
   second!.emit('closed');
   expect(await invoke(second!, 'getSession')).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-  expect(await invoke(first!, 'getSession')).toMatchObject({ ok: true, value: { userName: 'tester' } });
+  expect(await invoke(first!, 'getSession')).toMatchObject({ ok: true, value: { userName: admin.user } });
 });

@@ -21,7 +21,7 @@ import {
   writeRandomFile,
 } from '../../testing/electron/transfers-testkit';
 import { swiftRequest } from '../../testing/swift/swift-direct';
-import type { HarnessUserName, RegionName } from '../../testing/swift/config';
+import { HARNESS, type HarnessUserName, type RegionName } from '../../testing/swift/config';
 import { uploadFile } from '../storage/upload';
 import { createDispatcher } from './dispatch';
 import { createAppState } from './handlers';
@@ -31,6 +31,8 @@ import { AppWindows } from './windows';
 const APP = { protocol: 'app:', host: 'cirrus' };
 const DRAG = 'feedc0de'.repeat(4);
 const [FIRST, SECOND] = [1, 2];
+// This worker's lane of the harness names its own users (testing/swift/config.ts).
+const { admin, other } = HARNESS.users;
 
 describe('two windows, two accounts, one main process', () => {
   const source = containerName('windows-from');
@@ -84,11 +86,11 @@ describe('two windows, two accounts, one main process', () => {
   it('signs each window in to its own account; neither sees the other’s', async () => {
     expect(await call(FIRST, 'signIn', harnessCredentials('admin'))).toMatchObject({
       ok: true,
-      value: { userName: 'tester' },
+      value: { userName: admin.user },
     });
     expect(await call(SECOND, 'signIn', harnessCredentials('other'))).toMatchObject({
       ok: true,
-      value: { userName: 'tester2' },
+      value: { userName: other.user },
     });
     const names = async (window: number) => {
       const res = (await call(window, 'listContainers', { region: 'RegionOne', prefix: source })) as {
@@ -163,6 +165,6 @@ describe('two windows, two accounts, one main process', () => {
     windows.close(FIRST);
     expect(await drop(SECOND)).toMatchObject({ ok: false, error: { code: 'not_found' } });
     // The second window is still signed in, to its own account.
-    expect(await call(SECOND, 'getSession', {})).toMatchObject({ ok: true, value: { userName: 'tester2' } });
+    expect(await call(SECOND, 'getSession', {})).toMatchObject({ ok: true, value: { userName: other.user } });
   });
 });
