@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { compareNames } from '../../../shared/region-diff';
 import type { PlannedAction, SyncPreparation } from '../../../shared/sync';
 import { cancelledError } from '../cancel';
 import { StorageError, toAppError } from '../errors';
@@ -54,7 +55,15 @@ export async function prepareSync(
   const { container, prefix, folder, signal } = opts;
   const remote = new Map<string, { hash: string; bytes: number }>();
   try {
-    for await (const page of iterateObjects(session, region, container, { prefix: prefix || undefined, signal })) {
+    const window = listingWindow(
+      prefix,
+      opts.actions.map((a) => a.name),
+    );
+    for await (const page of iterateObjects(session, region, container, {
+      prefix: prefix || undefined,
+      ...window,
+      signal,
+    })) {
       for (const e of page) if ('name' in e) remote.set(e.name.slice(prefix.length), { hash: e.hash, bytes: e.bytes });
     }
   } catch (err) {
@@ -112,4 +121,24 @@ async function deleteObjects(
     if (error) out.failed.push({ name, message: `Swift did not delete it (${error.status}).` });
     else out.deleted.push(name);
   }
+}
+
+/**
+ * The part of the listing that holds every name of a batch (a plan is in
+ * Swift's name order, so a batch is one stretch of it): from just before the
+ * first (its last character dropped: Swift's marker is exclusive) to just
+ * after the last (followed by the highest code point). A few names beyond
+ * the batch may come too; none of it is missed, and a batch of a plan of
+ * 100,000 objects lists one page, not all of them.
+ */
+export function listingWindow(prefix: string, names: readonly string[]): { marker?: string; endMarker?: string } {
+  if (names.length === 0) return {};
+  let first = names[0]!;
+  let last = first;
+  for (const n of names) {
+    if (compareNames(n, first) < 0) first = n;
+    if (compareNames(n, last) > 0) last = n;
+  }
+  const before = [...`${prefix}${first}`].slice(0, -1).join('');
+  return { ...(before ? { marker: before } : {}), endMarker: `${prefix}${last}\u{10FFFF}` };
 }

@@ -16,11 +16,12 @@ export interface SyncOutcome {
 }
 
 /**
- * Actions checked and queued this many at a time: each batch is checked
- * against what is there just before its transfers start, and a huge plan
- * never holds more file grants than the main process keeps.
+ * Actions checked and queued this many at a time, each batch once the one
+ * before has ended: every action is checked against what is there at most a
+ * batch's transfers before it starts, and a huge plan never holds more file
+ * grants than the main process keeps.
  */
-const BATCH = 1000;
+const BATCH = 100;
 let counter = 0;
 
 const planned = (a: PlanAction): PlannedAction => ({
