@@ -152,6 +152,7 @@ test('right-click, the menu key and double-click: preview text and images, open 
     'Rename folder…',
     'Copy path',
     'Temporary link…',
+    'Compare with a local folder…',
     'Delete folder…',
     'Properties',
   ]);

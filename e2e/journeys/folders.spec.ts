@@ -52,6 +52,7 @@ test('the tree has headings and a context menu: a container or a folder download
     'Download container…',
     'Copy path',
     'Compare with RegionTwo…',
+    'Compare with a local folder…',
     'Delete container…',
     'Properties',
   ]);
