@@ -12,7 +12,7 @@ import type { DigestCache } from './digest-cache';
 import { judgePair } from './judge';
 import { walkFolder, type LocalEntry } from './local-walk';
 import { remoteNameProblem } from './names';
-import type { ListedRow } from './remote-facts';
+import { remoteKey, type ListedRow } from './remote-facts';
 
 export interface CompareFolderOptions {
   container: string;
@@ -66,7 +66,9 @@ export async function compareFolder(
     count('onlyLocal', file.size);
     slots.push({ name: file.name, kind: 'onlyLocal', local: { bytes: file.size, mtime: file.mtimeMs / 1000 } });
   };
+  const listed = new Set<string>();
   const takeRow = async (row: ListedRow) => {
+    listed.add(remoteKey(region, container, row.name));
     const name = row.name.slice(prefix.length);
     // A folder marker (a zero-byte "name/") is a folder, as on disk: nothing to compare.
     if (name === '' || (name.endsWith('/') && row.bytes === 0)) return;
@@ -115,6 +117,8 @@ export async function compareFolder(
   if (signal?.aborted) throw cancelledError();
   while (next < walk.files.length) onlyLocal(walk.files[next++]!);
   progress.finish(read + next);
+  const walked = new Set(walk.files.map((f) => f.filePath));
+  cache.forgetOthers(opts.folder, walked, remoteKey(region, container, prefix), listed);
   await cache.save();
   const entries = slots.filter((s): s is SyncEntry => s !== 'same');
   return {

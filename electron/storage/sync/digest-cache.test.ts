@@ -62,6 +62,35 @@ describe('the sync digest cache', () => {
     expect(reads).toEqual(['a.txt', 'a.txt', 'a.txt', 'a.txt']);
   });
 
+  it('forgets the files of the folder and the objects of the scope a compare no longer saw, nothing else', async () => {
+    const a = path.join(dir, 'a.txt');
+    const b = path.join(dir, 'b.txt');
+    fs.writeFileSync(a, 'alpha');
+    fs.writeFileSync(b, 'bravo');
+    const cache = await DigestCache.open(cacheFile, counting);
+    await cache.digests(a, statOf(a), [5]);
+    await cache.digests(b, statOf(b), [5]);
+    const facts = {
+      hash: 'h',
+      lastModified: 't',
+      mtime: undefined,
+      length: 1,
+      kind: 'plain' as const,
+      pieces: undefined,
+    };
+    for (const key of ['R\nc\np/x', 'R\nc\np/y', 'R\nc\nq/z']) cache.rememberRemote(key, facts);
+    cache.forgetOthers(dir, new Set([a]), 'R\nc\np/', new Set(['R\nc\np/x']));
+    await cache.save();
+    reads = [];
+    const again = await DigestCache.open(cacheFile, counting);
+    await again.digests(a, statOf(a), [5]);
+    await again.digests(b, statOf(b), [5]);
+    expect(reads).toEqual(['b.txt']);
+    expect(again.remote('R\nc\np/x', 'h', 't')).toEqual(facts);
+    expect(again.remote('R\nc\np/y', 'h', 't')).toBeUndefined();
+    expect(again.remote('R\nc\nq/z', 'h', 't')).toEqual(facts);
+  });
+
   it('a damaged cache file is an empty cache, and remote facts hold only while the row is unchanged', async () => {
     fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
     fs.writeFileSync(cacheFile, '{not json');

@@ -104,6 +104,27 @@ export class DigestCache {
     this.#changed = true;
   }
 
+  /**
+   * Forgets what this compare showed is gone: files under `folder` (a real
+   * path) not in `files`, and objects whose key starts with `remoteScope` not
+   * in `objects`. Without it, every file and object ever compared would stay.
+   */
+  forgetOthers(folder: string, files: ReadonlySet<string>, remoteScope: string, objects: ReadonlySet<string>): void {
+    const inFolder = folder.endsWith(path.sep) ? folder : folder + path.sep;
+    for (const file of Object.keys(this.#data.local)) {
+      if (file.startsWith(inFolder) && !files.has(file)) {
+        delete this.#data.local[file];
+        this.#changed = true;
+      }
+    }
+    for (const key of Object.keys(this.#data.remote)) {
+      if (key.startsWith(remoteScope) && !objects.has(key)) {
+        delete this.#data.remote[key];
+        this.#changed = true;
+      }
+    }
+  }
+
   /** Written whole to a temporary file and renamed over the old one, so a crash leaves the old cache or the new. */
   async save(): Promise<void> {
     if (!this.file || !this.#changed) return;

@@ -20,6 +20,10 @@ export interface ListedRow {
  * dynamic large object is asked every time, as its segments can change under
  * an unchanged manifest.
  */
+/** The cache's key of an object; a prefix of it (`remoteKey(region, container, prefix)`) is a compare's scope. */
+export const remoteKey = (region: string, container: string, name: string): string =>
+  `${region}\n${container}\n${name}`;
+
 export async function remoteFacts(
   session: StorageSession,
   region: string,
@@ -28,7 +32,7 @@ export async function remoteFacts(
   cache: DigestCache,
   signal?: AbortSignal,
 ): Promise<RemoteFacts> {
-  const key = `${region}\n${container}\n${row.name}`;
+  const key = remoteKey(region, container, row.name);
   const known = cache.remote(key, row.hash, row.last_modified);
   if (known) return known;
   const head = await headObjectResponse(session, region, container, row.name, signal);
