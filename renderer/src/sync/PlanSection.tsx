@@ -103,7 +103,14 @@ export function PlanSection({ target, folder, result, onSynced, comparing }: Pro
         <button type="button" disabled={sync.running || comparing || chosen.length === 0} onClick={() => void run()}>
           Synchronize ({formatCount(chosen.length)})
         </button>
-        {sync.running && <span role="status">Synchronizing… the transfers panel shows each file.</span>}
+        {sync.running && (
+          <>
+            <span role="status">Synchronizing… the transfers panel shows each file.</span>
+            <button type="button" onClick={sync.stop}>
+              Stop after the running transfers
+            </button>
+          </>
+        )}
       </div>
       {error !== null && <ErrorMessage error={error} title="The sync stopped." />}
       {sync.outcome && !sync.running && <OutcomeText outcome={sync.outcome} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PlannedAction, SyncPreparation } from '../../../shared/sync';
 import type { PlanAction } from '../../../shared/sync-plan';
 import { call } from '../api';
@@ -49,16 +49,24 @@ export function useRunSync(target: FolderTarget, folder: string) {
   const transfers = useTransfers();
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<SyncOutcome | undefined>(undefined);
+  // Stop: no batch starts after the one running (whose transfers the transfers panel can stop one by one).
+  const stopping = useRef(false);
 
   async function run(actions: readonly PlanAction[]): Promise<SyncOutcome> {
     setRunning(true);
     setOutcome(undefined);
+    stopping.current = false;
     const result: SyncOutcome = { uploaded: 0, downloaded: 0, deleted: 0, notDone: [] };
     const { region, container, prefix } = target;
     const startedAt = Date.now() / 1000;
     try {
       for (let at = 0; at < actions.length; at += BATCH) {
         const batch = actions.slice(at, at + BATCH).filter((a) => a.kind !== 'conflict');
+        if (stopping.current) {
+          const left = actions.slice(at).filter((a) => a.kind !== 'conflict');
+          result.notDone.push(...left.map((a) => ({ name: a.name, reason: 'Not started: the sync was stopped.' })));
+          break;
+        }
         if (batch.length === 0) continue;
         const prepared: SyncPreparation = await call('prepareSync', {
           operationId: `sync-${Date.now().toString(36)}-${++counter}`,
@@ -108,12 +116,16 @@ export function useRunSync(target: FolderTarget, folder: string) {
           else result.notDone.push({ name, reason: transfer.error?.message ?? `The transfer was ${transfer.state}.` });
         }
       }
-      localStorage.setItem(lastSyncKey(target, folder), String(startedAt));
+      // Only a sync that did everything it was asked is one both sides' later changes are measured from.
+      if (result.notDone.length === 0) localStorage.setItem(lastSyncKey(target, folder), String(startedAt));
       return result;
     } finally {
       setOutcome(result);
       setRunning(false);
     }
   }
-  return { run, running, outcome };
+  const stop = () => {
+    stopping.current = true;
+  };
+  return { run, stop, running, outcome };
 }
