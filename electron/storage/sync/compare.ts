@@ -27,8 +27,13 @@ export interface CompareFolderOptions {
   onProgress?: ProgressListener | undefined;
 }
 
-/** Objects whose HEAD and file hash run at once: enough to hide the round trips, few enough for a small proxy. */
-const PAIRS_AT_ONCE = 8;
+/**
+ * Names on both sides judged at once (a HEAD, and a hash when the cache has
+ * none). The HEADs are what a cold compare waits on: 2,000 small files on the
+ * loaded two-core harness took 19.4 s at 8, 18.8 s at 16 and 14.6 s at 32
+ * (one run each); warm, with no HEAD and no read, 0.5-0.7 s.
+ */
+const PAIRS_AT_ONCE = 32;
 
 /**
  * Compares a folder on this computer with a container (or the names under a
