@@ -117,4 +117,47 @@ describe('a sync plan checked before it runs', () => {
     expect(prepared.deleted).toEqual(['gone.txt']);
     expect(fs.existsSync(path.join(folder, 'gone.txt'))).toBe(false);
   });
+  it('a target gone or newly there since the plan is skipped and named, never overwritten', async () => {
+    const q = path.join(folder, 'q');
+    fs.mkdirSync(q);
+    const putQ = (name: string, text: string) => {
+      fs.writeFileSync(path.join(dir, `q-${name}`), text);
+      return swiftCli(['upload', container, path.join(dir, `q-${name}`), '--object-name', `q/${name}`]);
+    };
+    fs.writeFileSync(path.join(q, 'deleted-here.txt'), 'x');
+    await putQ('deleted-there.txt', 'y');
+    const seen = await compareFolder(session, REGION, {
+      container,
+      prefix: 'q/',
+      folder: q,
+      excludes: [],
+      cache: await DigestCache.open(undefined),
+    });
+    const local = seen.entries.find((e) => e.name === 'deleted-here.txt')!.local!;
+    const remote = seen.entries.find((e) => e.name === 'deleted-there.txt')!.remote!;
+    const actions: PlannedAction[] = [
+      { name: 'deleted-here.txt', kind: 'upload', local },
+      { name: 'deleted-there.txt', kind: 'download', remote: { bytes: remote.bytes, etag: remote.etag } },
+      { name: 'appeared-there.txt', kind: 'upload', local },
+      { name: 'appeared-here.txt', kind: 'download', remote: { bytes: remote.bytes, etag: remote.etag } },
+    ];
+    // Since the plan was made: each target is deleted, or another one takes its name.
+    fs.rmSync(path.join(q, 'deleted-here.txt'));
+    await swiftCli(['delete', container, 'q/deleted-there.txt']);
+    fs.writeFileSync(path.join(q, 'appeared-here.txt'), 'mine');
+    fs.writeFileSync(path.join(q, 'appeared-there.txt'), 'x');
+    fs.utimesSync(path.join(q, 'appeared-there.txt'), local.mtime, local.mtime);
+    await putQ('appeared-there.txt', 'theirs');
+
+    const prepared = await prepareSync(session, REGION, { container, prefix: 'q/', folder: q, actions });
+    const stale = 'Not done, it changed since the plan was made:';
+    expect(Object.fromEntries(prepared.skipped.map((s) => [s.name, s.reason]))).toEqual({
+      'deleted-here.txt': `${stale} the file is gone from this computer.`,
+      'deleted-there.txt': `${stale} the object is gone from Swift.`,
+      'appeared-there.txt': `${stale} an object of that name appeared in Swift.`,
+      'appeared-here.txt': `${stale} a file of that name appeared on this computer.`,
+    });
+    expect([prepared.uploads, prepared.downloads, prepared.deleted, prepared.failed]).toEqual([[], [], [], []]);
+    expect(fs.readFileSync(path.join(q, 'appeared-here.txt'), 'utf8')).toBe('mine');
+  });
 });
