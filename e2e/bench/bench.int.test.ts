@@ -54,6 +54,10 @@ const ROWS = [
   'limited-download',
   'limited-download-ratio',
   'limited-download-growth',
+  'sync-compare-cold',
+  'sync-compare-warm',
+  'sync-changes',
+  'sync-compare-growth',
 ];
 
 function runQuickBench(outDir: string): Promise<{ code: number | null; output: string }> {

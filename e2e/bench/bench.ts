@@ -6,7 +6,7 @@
  * Figures only: nothing here passes or fails on a time.
  *
  *   --quick (or CIRRUS_BENCH_QUICK=1)  small sizes, one rep: proves every row still runs
- *   --only=transfers,segmented,listing,extract,small,folder,ui,ui-million,bandwidth   some row groups only
+ *   --only=transfers,segmented,listing,extract,small,folder,ui,ui-million,bandwidth,sync   some row groups only
  *   --out=<folder>                     where the results go (default bench-results/)
  *   CIRRUS_BENCH_MIB, CIRRUS_BENCH_NAMES, CIRRUS_BENCH_REPS   override the sizes and reps
  *   CIRRUS_BENCH_SEGMENTED_MIB, CIRRUS_BENCH_SEGMENT_MIB, CIRRUS_BENCH_STREAMS   the segmented file,
@@ -25,6 +25,7 @@ import { folder } from './groups/folder';
 import { listing } from './groups/listing';
 import { segmented } from './groups/segmented';
 import { smallCalls } from './groups/small-calls';
+import { sync } from './groups/sync';
 import { transfers } from './groups/transfers';
 import { ui } from './groups/ui';
 import { uiMillion } from './groups/ui-million';
@@ -36,7 +37,7 @@ import { bundleWorker } from './run-worker';
 import { api, objectUrl, removeContainer, signIn } from './swift-api';
 import { markdownTable, textTable } from './table';
 
-const GROUPS: Group[] = [transfers, segmented, listing, extract, smallCalls, folder, ui, uiMillion, bandwidth];
+const GROUPS: Group[] = [transfers, segmented, listing, extract, smallCalls, folder, ui, uiMillion, bandwidth, sync];
 
 const opts = benchOptions();
 const progress = new Progress();

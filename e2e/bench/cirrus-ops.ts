@@ -18,6 +18,7 @@ import { uploadFile } from '../../electron/storage/upload';
 import { openHarnessSession } from '../../testing/electron/harness-session';
 import { TransferSlots } from '../../electron/transfers/transfer-slots';
 import { REGION, timedCalls, type Op, type OpOutcome } from './ops';
+import { compareOnly, syncUp } from './sync-ops';
 
 type CirrusOp = Exclude<Op, { kind: `floor-${string}` }>;
 
@@ -89,6 +90,10 @@ export async function prepareCirrus(op: CirrusOp): Promise<() => Promise<OpOutco
         );
         return { count: files.length };
       };
+    case 'sync-compare':
+      return compareOnly(session, op);
+    case 'sync-up':
+      return syncUp(session, op, op.pool);
     case 'list':
       // As the UI pages a container: one level, folded at "/", a small first page, then `limit`, until a short page.
       return async () => {

@@ -27,6 +27,9 @@ export interface BenchOptions {
   /** Timed calls per tool per rep for the small calls. */
   smallCalls: number;
   folderFiles: number;
+  /** The tree a sync compares and updates: files, and the folders they are spread over. */
+  syncFiles: number;
+  syncFolders: number;
   /** Size of the file moved under a bandwidth limit, and the limit (MiB/s): the time it takes is known. */
   limitedMib: number;
   limitMibPerSecond: number;
@@ -64,6 +67,9 @@ export function benchOptions(argv: string[] = process.argv.slice(2), env = proce
     archiveMemberBytes: quick ? 128 * 1024 : 1_000_000,
     smallCalls: quick ? 5 : 100,
     folderFiles: quick ? 40 : 1_000,
+    // The 10,000 files in 200 folders; quick: enough for 1 % to be two files.
+    syncFiles: Math.round(positive(env.CIRRUS_BENCH_SYNC_FILES, quick ? 200 : 10_000, 'CIRRUS_BENCH_SYNC_FILES')),
+    syncFolders: quick ? 10 : 200,
     // The 1 GiB at 10 MiB/s: 102.4 s each way. Quick: 4 MiB at 4 MiB/s, a second.
     limitedMib: positive(env.CIRRUS_BENCH_LIMITED_MIB, quick ? 4 : 1024, 'CIRRUS_BENCH_LIMITED_MIB'),
     limitMibPerSecond: positive(env.CIRRUS_BENCH_LIMIT_MIBPS, quick ? 4 : 10, 'CIRRUS_BENCH_LIMIT_MIBPS'),
