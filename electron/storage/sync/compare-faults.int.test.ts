@@ -13,11 +13,16 @@ import {
   tempDir,
 } from '../../../testing/electron/transfers-testkit';
 import { swiftRequest } from '../../../testing/swift/swift-direct';
+import { HARNESS } from '../../../testing/swift/config';
+import { flushSharedTokenCache } from '../../../testing/electron/flush-tokens';
 import type { StorageSession } from '../session';
 import { compareFolder } from './compare';
 import { DigestCache, hashPieces, type PieceHasher } from './digest-cache';
 
-describe('a compare whose folder disappears', () => {
+const tokenRequests = async () =>
+  ((await (await fetch(`${HARNESS.identityUrl}/__stats`)).json()) as { tokenRequests: number }).tokenRequests;
+
+describe('a compare whose folder disappears, or whose token is forgotten', () => {
   let session: StorageSession;
   let dir: string;
   const container = containerName('sync-faults');
@@ -87,5 +92,30 @@ describe('a compare whose folder disappears', () => {
         cache: await DigestCache.open(undefined),
       }),
     ).rejects.toMatchObject({ code: 'not_found', message: `The folder "${folder}" does not exist.` });
+  });
+  it('a token Swift forgets mid-compare is renewed once and the compare finishes', async () => {
+    const folder = copyOf('copy-token');
+    let flushed = false;
+    let renewalsBefore = 0;
+    // Flushed from inside the first hash, so the HEADs still queued meet a token Swift no longer knows.
+    const flushing: PieceHasher = async (file, sizes, signal) => {
+      if (!flushed) {
+        flushed = true;
+        renewalsBefore = await tokenRequests();
+        await flushSharedTokenCache();
+      }
+      return hashPieces(file, sizes, signal);
+    };
+    const result = await compareFolder(session, REGION, {
+      container,
+      prefix: '',
+      folder,
+      excludes: [],
+      cache: await DigestCache.open(undefined, flushing),
+    });
+    expect(flushed).toBe(true);
+    expect(result.groups.same.count).toBe(names.length);
+    expect(result.entries).toEqual([]);
+    expect(await tokenRequests()).toBe(renewalsBefore + 1);
   });
 });
