@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlannedAction } from '../../../shared/sync';
 import {
   containerName,
+  directPath,
   head,
   listObjects,
   openSession,
@@ -15,6 +16,8 @@ import {
   swiftCli,
   tempDir,
 } from '../../../testing/electron/transfers-testkit';
+import { swiftRequest } from '../../../testing/swift/swift-direct';
+import { getLimits } from '../info';
 import type { StorageSession } from '../session';
 import { compareFolder } from './compare';
 import { DigestCache } from './digest-cache';
@@ -159,5 +162,31 @@ describe('a sync plan checked before it runs', () => {
     });
     expect([prepared.uploads, prepared.downloads, prepared.deleted, prepared.failed]).toEqual([[], [], [], []]);
     expect(fs.readFileSync(path.join(q, 'appeared-here.txt'), 'utf8')).toBe('mine');
+  });
+  it('an upload whose name Swift would refuse (too long) fails, named; the rest go on', async () => {
+    const r = path.join(folder, 'r');
+    const deep = Array.from({ length: 5 }, (_, i) => `${i}${'d'.repeat(219)}`).join('/') + '/file.txt';
+    fs.mkdirSync(path.join(r, path.dirname(deep)), { recursive: true });
+    fs.writeFileSync(path.join(r, deep), 'deep');
+    fs.writeFileSync(path.join(r, 'short.txt'), 'short');
+    const seen = await compareFolder(session, REGION, {
+      container,
+      prefix: 'r/',
+      folder: r,
+      excludes: [],
+      cache: await DigestCache.open(undefined),
+    });
+    const actions = seen.entries.map((e): PlannedAction => ({ name: e.name, kind: 'upload', local: e.local! }));
+    const prepared = await prepareSync(session, REGION, { container, prefix: 'r/', folder: r, actions });
+    expect(prepared.uploads.map((u) => u.name)).toEqual(['short.txt']);
+    const max = (await getLimits(session, REGION)).maxObjectNameLength;
+    expect(prepared.failed).toEqual([
+      {
+        name: deep,
+        message: `Swift cannot hold this name: it is ${2 + deep.length} bytes long as an object name and this region allows at most ${max}.`,
+      },
+    ]);
+    // What the check spares the queue: Swift itself refuses the name.
+    expect((await swiftRequest(REGION, 'PUT', directPath(container, `r/${deep}`), { body: 'x' })).status).toBe(400);
   });
 });

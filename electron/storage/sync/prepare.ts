@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ServiceLimits } from '../../../shared/limits';
 import { compareNames } from '../../../shared/region-diff';
 import type { PlannedAction, SyncPreparation } from '../../../shared/sync';
 import { cancelledError } from '../cancel';
 import { StorageError, toAppError } from '../errors';
+import { getLimits } from '../info';
 import { iterateObjects } from '../objects';
 import { deleteObjectsWithSegments, largeObjectsAmong } from '../segments';
 import type { StorageSession } from '../session';
@@ -71,6 +73,16 @@ export async function prepareSync(
     if (!(err instanceof StorageError && err.code === 'not_found')) throw err;
   }
   const out: SyncPreparation = { uploads: [], downloads: [], deleted: [], skipped: [], failed: [] };
+  // A name over the region's limit would only fail as a 400 once queued, with no word of why: it fails here,
+  // named, and the rest go on. The limits are asked for once, and only when the plan uploads something.
+  let limits: Promise<ServiceLimits> | undefined;
+  const nameTooLong = async (objectName: string): Promise<string | undefined> => {
+    const max = (await (limits ??= getLimits(session, region, signal))).maxObjectNameLength;
+    const bytes = Buffer.byteLength(objectName);
+    return bytes > max
+      ? `Swift cannot hold this name: it is ${bytes} bytes long as an object name and this region allows at most ${max}.`
+      : undefined;
+  };
   const deleteRemote: string[] = [];
   for (const action of opts.actions) {
     if (signal?.aborted) throw cancelledError();
@@ -86,9 +98,11 @@ export async function prepareSync(
       out.skipped.push({ name: action.name, reason: `Not done, it changed since the plan was made: ${changed}.` });
       continue;
     }
-    if (action.kind === 'upload')
-      out.uploads.push({ name: action.name, filePath, replaces: action.remote !== undefined });
-    else if (action.kind === 'download') out.downloads.push({ name: action.name });
+    if (action.kind === 'upload') {
+      const refused = await nameTooLong(prefix + action.name);
+      if (refused) out.failed.push({ name: action.name, message: refused });
+      else out.uploads.push({ name: action.name, filePath, replaces: action.remote !== undefined });
+    } else if (action.kind === 'download') out.downloads.push({ name: action.name });
     else if (action.kind === 'deleteRemote') deleteRemote.push(action.name);
     else {
       try {
