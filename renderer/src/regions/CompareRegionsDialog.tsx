@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ErrorMessage } from '../ui/ErrorMessage';
+import { ComparisonStatus } from '../ui/ComparisonStatus';
 import { formatCount, formatCountOf } from '../ui/format';
 import { useTransferList, useTransfers } from '../transfers/TransfersProvider';
 import { percentOf, regionCopyText, stateText } from '../transfers/transferText';
@@ -77,7 +77,7 @@ export function CompareRegionsDialog({ region, others, container, prefix, onClos
       }
     >
       {others.length > 1 && (
-        <div className="compare-controls">
+        <div className="work-controls">
           <label htmlFor={pickId}>Compare with</label>
           <select
             id={pickId}
@@ -94,10 +94,10 @@ export function CompareRegionsDialog({ region, others, container, prefix, onClos
           </select>
         </div>
       )}
-      <ComparisonStatus comparison={comparison} />
+      <ComparisonStatus comparison={comparison} bar />
       {result && (
         <>
-          <p className="compare-summary" aria-label="Comparison summary">
+          <p className="grouped-summary" aria-label="Comparison summary">
             <span>{`${formatCount(result.counts.onlySource)} ${groupPhrase('onlySource', region, other)}`}</span>
             <span>{`${formatCount(result.counts.onlyTarget)} ${groupPhrase('onlyTarget', region, other)}`}</span>
             <span>{`${formatCount(result.counts.different)} different`}</span>
@@ -135,49 +135,6 @@ export function CompareRegionsDialog({ region, others, container, prefix, onClos
   );
 }
 
-function ComparisonStatus({ comparison }: { comparison: ReturnType<typeof useComparison> }) {
-  const { query, progress, stopped } = comparison;
-  if (query.isFetching) {
-    const total = progress?.total;
-    const read = progress ? formatCount(progress.loaded) : '0';
-    const percent = total ? Math.min(100, Math.floor(((progress?.loaded ?? 0) / total) * 100)) : undefined;
-    return (
-      <div className="compare-controls">
-        <span role="status">
-          {total ? `Comparing… ${read} of ${formatCount(total)} names` : `Comparing… ${read} names`}
-        </span>
-        <div role="progressbar" aria-label="Comparison progress" aria-valuenow={percent} className="compare-progress">
-          <div className="compare-progress-fill" style={{ width: `${percent ?? 0}%` }} />
-        </div>
-        <button type="button" onClick={comparison.stop}>
-          Stop
-        </button>
-      </div>
-    );
-  }
-  if (stopped && !query.data) {
-    return (
-      <div className="compare-controls">
-        <span role="status">Comparison stopped.</span>
-        <button type="button" onClick={comparison.again}>
-          Compare again
-        </button>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorMessage
-        title="Could not compare."
-        error={query.error}
-        onRetry={comparison.again}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return null;
-}
-
 function CopyStatus({
   running,
   outcome,
@@ -191,15 +148,10 @@ function CopyStatus({
   const current = running ? list.findLast((t) => t.request.kind === 'regionCopy' && t.state === 'running') : undefined;
   if (current) {
     return (
-      <div className="compare-controls">
+      <div className="work-controls">
         <span role="status">{stateText(current)}</span>
-        <div
-          role="progressbar"
-          aria-label="Copy progress"
-          aria-valuenow={percentOf(current)}
-          className="compare-progress"
-        >
-          <div className="compare-progress-fill" style={{ width: `${percentOf(current) ?? 0}%` }} />
+        <div role="progressbar" aria-label="Copy progress" aria-valuenow={percentOf(current)} className="work-progress">
+          <div className="work-progress-fill" style={{ width: `${percentOf(current) ?? 0}%` }} />
         </div>
         <button type="button" onClick={() => onCancel(current.id)}>
           Stop copying

@@ -53,7 +53,7 @@ export function DifferenceList({ rows, counts, source, target, chosen, onToggle,
       const all = row.names.every((n) => chosen.has(n));
       const some = !all && row.names.some((n) => chosen.has(n));
       shown.push(
-        <div key={row.key} role="listitem" className="difference-group" style={style}>
+        <div key={row.key} role="listitem" className="grouped-group" style={style}>
           <input
             type="checkbox"
             aria-label={`Select all ${groupPhrase(row.kind, source, target)}`}
@@ -63,7 +63,7 @@ export function DifferenceList({ rows, counts, source, target, chosen, onToggle,
             }}
             onChange={() => onToggleGroup(row.names)}
           />
-          <h3 className="difference-group-title">
+          <h3 className="grouped-group-title">
             {title} <span className="muted">({formatCount(counts[row.kind])})</span>
           </h3>
         </div>,
@@ -72,22 +72,22 @@ export function DifferenceList({ rows, counts, source, target, chosen, onToggle,
     }
     const d = row.difference;
     shown.push(
-      <label key={row.key} role="listitem" className="difference-row" style={style} data-kind={d.kind}>
+      <label key={row.key} role="listitem" className="grouped-row" style={style} data-kind={d.kind}>
         <input type="checkbox" aria-label={d.name} checked={chosen.has(d.name)} onChange={() => onToggle(d.name)} />
-        <UntrustedName name={d.name} middleEllipsis className="difference-name" />
-        <span className="difference-size muted">{sizes(d, source, target)}</span>
+        <UntrustedName name={d.name} middleEllipsis className="grouped-name" />
+        <span className="grouped-detail muted">{sizes(d, source, target)}</span>
       </label>,
     );
   }
   return (
     <div
       ref={scrollerRef}
-      className="difference-scroller"
+      className="grouped-scroller"
       data-testid="difference-scroller"
       // As tall as its rows, up to the stylesheet's cap: a short list leaves no empty box.
       style={{ height: `min(${totalHeight + 2}px, ${LIST_MAX})` }}
     >
-      <div role="list" aria-label="Differences" className="difference-body" style={{ height: totalHeight }}>
+      <div role="list" aria-label="Differences" className="grouped-body" style={{ height: totalHeight }}>
         {shown}
       </div>
     </div>

@@ -13,7 +13,7 @@ const PHRASES: Record<SyncKind, string> = {
 export function ComparisonSummary({ result }: { result: FolderComparison }) {
   return (
     <>
-      <p className="sync-summary" aria-label="Comparison summary">
+      <p className="grouped-summary" aria-label="Comparison summary">
         {(Object.keys(PHRASES) as SyncKind[]).map((kind) => (
           <span key={kind}>
             {`${formatCount(result.groups[kind].count)} ${PHRASES[kind]} (${formatBytes(result.groups[kind].bytes)})`}

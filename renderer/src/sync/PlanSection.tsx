@@ -64,7 +64,7 @@ export function PlanSection({ target, folder, result, onSynced, comparing }: Pro
 
   return (
     <section aria-label="Plan" className="sync-plan">
-      <div className="sync-controls">
+      <div className="work-controls">
         <label htmlFor={directionId}>Direction</label>
         <select
           id={directionId}
@@ -99,7 +99,7 @@ export function PlanSection({ target, folder, result, onSynced, comparing }: Pro
       ) : (
         <p role="status">Nothing to do in this direction.</p>
       )}
-      <div className="sync-controls">
+      <div className="work-controls">
         <button type="button" disabled={sync.running || comparing || chosen.length === 0} onClick={() => void run()}>
           Synchronize ({formatCount(chosen.length)})
         </button>

@@ -4,7 +4,7 @@ import { call } from '../api';
 import { Dialog } from '../ui/Dialog';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { visibleName } from '../ui/untrustedText';
-import { ComparisonStatus } from './ComparisonStatus';
+import { ComparisonStatus } from '../ui/ComparisonStatus';
 import { ComparisonSummary } from './ComparisonSummary';
 import { PlanSection } from './PlanSection';
 import { SyncList } from './SyncList';
@@ -73,7 +73,7 @@ export function SyncDialog({ target, onClose }: Props) {
         </button>
       }
     >
-      <div className="sync-controls">
+      <div className="work-controls">
         <span className="sync-folder" aria-label="Local folder">
           {folder === null ? 'No folder chosen yet.' : visibleName(folder)}
         </span>
@@ -91,7 +91,7 @@ export function SyncDialog({ target, onClose }: Props) {
         value={excludesText}
         onChange={(e) => setEdited({ text: e.target.value, applied: excludes })}
       />
-      <div className="sync-controls">
+      <div className="work-controls">
         <button
           type="button"
           disabled={busy || folder === null}
@@ -114,7 +114,7 @@ export function SyncDialog({ target, onClose }: Props) {
           {result.entries.length > 0 && view === 'differences' && (
             <>
               <SyncList rows={rows} label="Differences" />
-              <div className="sync-controls">
+              <div className="work-controls">
                 <button type="button" onClick={() => setView('plan')}>
                   Review the plan…
                 </button>
@@ -123,7 +123,7 @@ export function SyncDialog({ target, onClose }: Props) {
           )}
           {view === 'plan' && (
             <>
-              <div className="sync-controls">
+              <div className="work-controls">
                 <button type="button" onClick={() => setView('differences')}>
                   Back to the differences
                 </button>

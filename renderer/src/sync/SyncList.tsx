@@ -32,7 +32,7 @@ export function SyncList({ rows, label, chosen, onToggle }: Props) {
       const all = row.names.every((n) => chosen?.has(n));
       const some = !all && row.names.some((n) => chosen?.has(n));
       shown.push(
-        <div key={row.key} role="listitem" className="sync-group" style={style}>
+        <div key={row.key} role="listitem" className="grouped-group" style={style}>
           {box && (
             <input
               type="checkbox"
@@ -44,7 +44,7 @@ export function SyncList({ rows, label, chosen, onToggle }: Props) {
               onChange={() => onToggle(row.names)}
             />
           )}
-          <h3 className="sync-group-title">
+          <h3 className="grouped-group-title">
             {row.title} <span className="muted">({formatCount(row.count)})</span>
           </h3>
         </div>,
@@ -61,17 +61,17 @@ export function SyncList({ rows, label, chosen, onToggle }: Props) {
             onChange={() => onToggle([row.name])}
           />
         )}
-        <UntrustedName name={row.name} middleEllipsis className="sync-name" />
-        <span className="sync-detail muted">{row.detail}</span>
+        <UntrustedName name={row.name} middleEllipsis className="grouped-name" />
+        <span className="grouped-detail muted">{row.detail}</span>
       </>
     );
     shown.push(
       box ? (
-        <label key={row.key} role="listitem" className="sync-row" style={style}>
+        <label key={row.key} role="listitem" className="grouped-row" style={style}>
           {content}
         </label>
       ) : (
-        <div key={row.key} role="listitem" className="sync-row" style={style}>
+        <div key={row.key} role="listitem" className="grouped-row" style={style}>
           {content}
         </div>
       ),
@@ -80,12 +80,12 @@ export function SyncList({ rows, label, chosen, onToggle }: Props) {
   return (
     <div
       ref={scrollerRef}
-      className="sync-scroller"
+      className="grouped-scroller"
       data-testid="sync-scroller"
       tabIndex={0}
       style={{ height: `min(${totalHeight + 2}px, ${LIST_MAX})` }}
     >
-      <div role="list" aria-label={label} className="sync-body" style={{ height: totalHeight }}>
+      <div role="list" aria-label={label} className="grouped-body" style={{ height: totalHeight }}>
         {shown}
       </div>
     </div>
