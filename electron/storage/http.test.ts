@@ -62,4 +62,14 @@ describe('send (fault server, not Swift)', () => {
       code: 'cancelled',
     });
   });
+
+  it('keeps the connection open after a HEAD (undici closes it unless told), so HEADs in a row share it', async () => {
+    const fault = await faultServer([200]);
+    let connections = 0;
+    server!.on('connection', () => connections++);
+    for (let i = 0; i < 10; i++) expect((await send({ method: 'HEAD', url: fault.url }, fast)).status).toBe(200);
+    expect(fault.hits()).toBe(10);
+    // Without `reset: false`, ten; with it, undici may open a second while the first is checked idle.
+    expect(connections).toBeLessThanOrEqual(2);
+  });
 });

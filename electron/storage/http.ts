@@ -190,6 +190,10 @@ async function sendOnce(req: HttpRequest): Promise<HttpResponse> {
       headers: { 'user-agent': USER_AGENT, ...req.headers },
       body: openBody(req.body) ?? null,
       signal: req.signal ?? null,
+      // undici closes the connection after every HEAD unless told not to (for servers that send a
+      // body with one; Swift does not): a compare's HEAD per object then paid a new connection each,
+      // a TLS handshake against a real service, and 48 KiB of garbage (10,000 HEADs: +99 MiB RSS).
+      ...(req.method === 'HEAD' ? { reset: false } : {}),
       ...(req.timeouts?.headersMs !== undefined ? { headersTimeout: req.timeouts.headersMs } : {}),
       ...(req.timeouts?.bodyMs !== undefined ? { bodyTimeout: req.timeouts.bodyMs } : {}),
     });
