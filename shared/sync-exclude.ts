@@ -45,10 +45,12 @@ export function exclusions(patterns: readonly string[]): Exclusions {
       const last = segments.at(-1) ?? '';
       if (lastSegments.some((r) => r.test(last))) return true;
       if (wholePaths.some((r) => r.test(path))) return true;
+      if (folders.length === 0) return false;
       // A folder pattern matches any folder on the way (every segment but the file's own).
+      let upTo = '';
       for (let i = 0; i < segments.length - 1; i++) {
         const folder = segments[i]!;
-        const upTo = segments.slice(0, i + 1).join('/');
+        upTo = i === 0 ? folder : `${upTo}/${folder}`;
         if (folders.some((r) => r.test(folder) || r.test(upTo))) return true;
       }
       return false;

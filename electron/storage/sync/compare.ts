@@ -9,8 +9,8 @@ import { iterateObjects } from '../objects';
 import type { StorageSession } from '../session';
 import { ProgressThrottle, type ProgressListener } from '../transfer-stream';
 import type { DigestCache } from './digest-cache';
-import { judgePair } from './judge';
-import { walkFolder, type LocalEntry } from './local-walk';
+import { judgeFromCache, judgePair } from './judge';
+import { walkFolder, type FolderWalk, type LocalEntry } from './local-walk';
 import { remoteNameProblem } from './names';
 import { remoteKey, type ListedRow } from './remote-facts';
 
@@ -50,8 +50,19 @@ export async function compareFolder(
 ): Promise<FolderComparison> {
   const { container, prefix, cache, signal } = opts;
   const exclude = exclusions(opts.excludes);
-  const walk = await walkFolder(opts.folder, exclude, signal);
-  const skipped = [...walk.skipped];
+  // The walk runs while the listing's first page is on its way: a warm compare is little but the two.
+  const walking = walkFolder(opts.folder, exclude, signal);
+  // Awaited below; this only keeps a listing that fails first from leaving the walk's failure unhandled.
+  walking.catch(() => undefined);
+  const skipped: FolderComparison['skipped'] = [];
+  let walk: FolderWalk = { files: [], skipped: [] };
+  let walked = false;
+  const awaitWalk = async () => {
+    if (walked) return;
+    walk = await walking;
+    walked = true;
+    skipped.push(...walk.skipped);
+  };
   const progress = new ProgressThrottle(opts.onProgress, undefined);
   const slots: (SyncEntry | 'same')[] = [];
   const groups: FolderComparison['groups'] = {
@@ -87,6 +98,12 @@ export async function compareFolder(
     const file = walk.files[next];
     if (file && file.name === name) {
       next++;
+      const known = judgeFromCache(region, container, file, row, cache);
+      if (known) {
+        count(known.kind, file.size);
+        slots.push(known.kind === 'different' ? known : 'same');
+        return;
+      }
       const at = slots.push('same') - 1;
       await pool.run(async () => {
         const judged = await judgePair(session, region, container, file, row, cache, signal).catch((err: unknown) => {
@@ -108,6 +125,7 @@ export async function compareFolder(
   let missing = false;
   try {
     for await (const page of iterateObjects(session, region, container, { prefix: prefix || undefined, signal })) {
+      await awaitWalk();
       for (const entry of page) {
         if (signal?.aborted) throw cancelledError();
         progress.update(++read + next);
@@ -118,12 +136,13 @@ export async function compareFolder(
     if (!(err instanceof StorageError && err.code === 'not_found' && read === 0)) throw err;
     missing = true;
   }
+  await awaitWalk();
   await pool.drain();
   if (signal?.aborted) throw cancelledError();
   while (next < walk.files.length) onlyLocal(walk.files[next++]!);
   progress.finish(read + next);
-  const walked = new Set(walk.files.map((f) => f.filePath));
-  cache.forgetOthers(opts.folder, walked, remoteKey(region, container, prefix), listed);
+  const files = new Set(walk.files.map((f) => f.filePath));
+  cache.forgetOthers(opts.folder, files, remoteKey(region, container, prefix), listed);
   await cache.save();
   const entries = slots.filter((s): s is SyncEntry => s !== 'same');
   return {

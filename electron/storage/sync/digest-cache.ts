@@ -74,6 +74,18 @@ export class DigestCache {
     return cache;
   }
 
+  /** The MD5s the cache holds for the file at this size, mtime and layout of pieces; undefined when it must be read. */
+  knownDigests(
+    filePath: string,
+    stat: { size: number; mtimeMs: number },
+    pieces: readonly { bytes: number }[],
+  ): string[] | undefined {
+    const known = this.#data.local[filePath];
+    if (!known || known.size !== stat.size || known.mtimeMs !== stat.mtimeMs) return undefined;
+    // One piece, the usual case, needs no joined layout key made for it.
+    return known.layouts[pieces.length === 1 ? String(pieces[0]!.bytes) : pieces.map((p) => p.bytes).join(',')];
+  }
+
   /** The MD5 of each piece of the file, read only when the cache has none for this size, mtime and layout. */
   async digests(
     filePath: string,

@@ -21,6 +21,12 @@ export interface FolderWalk {
 }
 
 /**
+ * Each file's size and time are asked for this many at a time: one by one,
+ * 10,000 files took ~550 ms, each lstat waiting its turn in the thread pool.
+ */
+const STATS_AT_ONCE = 64;
+
+/**
  * Every regular file under `root` (a real path), sorted in the order Swift
  * lists names (compareNames) so it can be merged with a listing. Links are
  * never followed, to files or folders, so nothing outside the chosen folder is
@@ -31,6 +37,7 @@ export async function walkFolder(root: string, exclude: Exclusions, signal?: Abo
   const files: LocalEntry[] = [];
   const skipped: FolderWalk['skipped'] = [];
   const pending: string[] = [''];
+  const regular: { name: string; filePath: string }[] = [];
   while (pending.length > 0) {
     if (signal?.aborted) throw cancelledError();
     const relative = pending.pop()!;
@@ -51,18 +58,23 @@ export async function walkFolder(root: string, exclude: Exclusions, signal?: Abo
       } else if (exclude.excludes(name)) {
         continue;
       } else if (entry.isFile()) {
-        const filePath = path.join(dir, entry.name);
-        try {
-          const stat = await fs.promises.lstat(filePath);
-          if (stat.isFile()) files.push({ name, filePath, size: stat.size, mtimeMs: stat.mtimeMs });
-        } catch {
-          // Gone between the listing and the look: it is not there to compare.
-        }
+        regular.push({ name, filePath: path.join(dir, entry.name) });
       } else {
         const what = entry.isSymbolicLink() ? 'a link (links are not followed)' : 'not a regular file';
         skipped.push({ name, reason: `On this computer it is ${what}.` });
       }
     }
+  }
+  for (let at = 0; at < regular.length; at += STATS_AT_ONCE) {
+    if (signal?.aborted) throw cancelledError();
+    const stats = await Promise.all(
+      regular.slice(at, at + STATS_AT_ONCE).map(async (file) => {
+        // Gone between the listing and the look: it is not there to compare.
+        const stat = await fs.promises.lstat(file.filePath).catch(() => undefined);
+        return stat?.isFile() ? { ...file, size: stat.size, mtimeMs: stat.mtimeMs } : undefined;
+      }),
+    );
+    for (const file of stats) if (file) files.push(file);
   }
   files.sort((a, b) => compareNames(a.name, b.name));
   return { files, skipped };
