@@ -50,6 +50,8 @@ export const OPERATIONS = [
   'copyWindowDrop',
   'compareFolder',
   'prepareSync',
+  'lastSynced',
+  'recordSynced',
   'getSyncExcludes',
   'saveSyncExcludes',
   'scanOrphanSegments',

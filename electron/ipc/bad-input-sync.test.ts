@@ -19,6 +19,9 @@ const prepare = {
   actions: [{ name: 'a.txt', kind: 'upload', local: { bytes: 3, mtime: 1.5 } }],
 };
 
+const place = { region: 'RegionOne', container: 'c', folder: '/home/someone/photos' };
+const synced = { ...place, at: 1_700_000_000 };
+
 type Case = [label: string, operation: Operation, good: Record<string, unknown>, bad: Record<string, unknown>];
 
 const cases: Case[] = [
@@ -51,6 +54,11 @@ const cases: Case[] = [
     { actions: [{ name: 'a', kind: 'upload', path: '/etc/passwd' }] },
   ],
   ['a relative folder', 'prepareSync', prepare, { folder: '../..' }],
+  ['a relative folder', 'lastSynced', place, { folder: 'photos' }],
+  ['an unknown field', 'lastSynced', place, { at: 1 }],
+  ['a time that is no number', 'recordSynced', synced, { at: '2026' }],
+  ['a time of zero', 'recordSynced', synced, { at: 0 }],
+  ['no container', 'recordSynced', synced, { container: undefined }],
 ];
 
 describe('bad input to the saved exclusion patterns is invalid_input', () => {

@@ -47,6 +47,21 @@ export const requests = {
       .min(1)
       .max(100_000),
   }),
+  /** When this folder and this place were last synchronized in full (seconds), for both ways' conflicts; null: never. */
+  lastSynced: z.strictObject({
+    region,
+    container: containerName,
+    prefix: urlText('prefix').optional(),
+    folder: localPath,
+  }),
+  /** Records a sync that did everything it was asked, started at `at` (seconds). */
+  recordSynced: z.strictObject({
+    region,
+    container: containerName,
+    prefix: urlText('prefix').optional(),
+    folder: localPath,
+    at: z.number().finite().positive(),
+  }),
   /** The exclusion patterns saved for a connection profile (none: a quick sign-in's), else the defaults. */
   getSyncExcludes: z.strictObject({ profileId: profileId.optional() }),
   saveSyncExcludes: z.strictObject({ profileId: profileId.optional(), patterns: excludes }),
@@ -55,6 +70,8 @@ export const requests = {
 export interface Responses {
   compareFolder: FolderComparison;
   prepareSync: SyncPreparation;
+  lastSynced: number | null;
+  recordSynced: true;
   getSyncExcludes: string[];
   saveSyncExcludes: true;
 }

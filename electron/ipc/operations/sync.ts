@@ -1,12 +1,22 @@
 // Comparing a local folder with a container or a folder in it: a long operation, followed and cancelled by id.
 import path from 'node:path';
 import type { Responses } from '../../../shared/contract/sync';
-import { compareFolder, DigestCache, prepareSync, saveSyncExcludes, syncExcludesOf } from '../../storage/sync';
+import {
+  compareFolder,
+  DigestCache,
+  lastSyncedOf,
+  prepareSync,
+  recordSynced,
+  saveSyncExcludes,
+  syncExcludesOf,
+} from '../../storage/sync';
 import { requireSession as s, type MainState, type Ops } from '../main-state';
 import { progressOf } from '../progress';
 
 /** The MD5s and HEAD answers a compare keeps, in the app's own data folder, so the next compare reads less. */
 const cacheFile = (state: MainState) => path.join(state.deps.userDataDir, 'sync', 'digests.json');
+/** When each folder and place were last synchronized in full: every window reads the same. */
+const lastSyncFile = (state: MainState) => path.join(state.deps.userDataDir, 'sync', 'last-sync.json');
 /** Each connection profile's exclusion patterns, beside the profiles themselves. */
 const excludesFile = (state: MainState) => path.join(state.deps.userDataDir, 'sync', 'excludes.json');
 
@@ -39,6 +49,16 @@ export const operations: Ops<keyof Responses> = {
     // Files inside the folder the person chose, checked just now: the page may upload them as any chosen file.
     state.grants.grantFiles(prepared.uploads.map((u) => u.filePath));
     return prepared;
+  },
+  async lastSynced({ region, container, prefix, folder }, state) {
+    const real = await state.grants.requireFolder(folder);
+    const at = await lastSyncedOf(lastSyncFile(state), { region, container, prefix: prefix ?? '', folder: real });
+    return at ?? null;
+  },
+  async recordSynced({ region, container, prefix, folder, at }, state) {
+    const real = await state.grants.requireFolder(folder);
+    await recordSynced(lastSyncFile(state), { region, container, prefix: prefix ?? '', folder: real }, at);
+    return true;
   },
   getSyncExcludes: ({ profileId }, state) => syncExcludesOf(excludesFile(state), profileId),
   async saveSyncExcludes({ profileId, patterns }, state) {

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { md5OfRange, withLocalFile } from '../local';
+import { readJsonObject, writeJsonFile } from './json-file';
 import type { ExpectedPiece } from '../transfer-stream';
 
 /** What a file's content is known to hash to, for the size and mtime it had then. */
@@ -64,12 +63,8 @@ export class DigestCache {
   static async open(file: string | undefined, hasher: PieceHasher = hashPieces): Promise<DigestCache> {
     const cache = new DigestCache(file, hasher);
     if (file) {
-      try {
-        const parsed = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Partial<CacheFile>;
-        if (parsed.version === 1 && parsed.local && parsed.remote) cache.#data = parsed as CacheFile;
-      } catch {
-        // No cache yet, or a damaged one: it is only a cache, it fills again.
-      }
+      const parsed = await readJsonObject<CacheFile>(file);
+      if (parsed.version === 1 && parsed.local && parsed.remote) cache.#data = parsed as CacheFile;
     }
     return cache;
   }
@@ -140,10 +135,7 @@ export class DigestCache {
   /** Written whole to a temporary file and renamed over the old one, so a crash leaves the old cache or the new. */
   async save(): Promise<void> {
     if (!this.file || !this.#changed) return;
-    await fs.promises.mkdir(path.dirname(this.file), { recursive: true });
-    const temp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
-    await fs.promises.writeFile(temp, JSON.stringify(this.#data));
-    await fs.promises.rename(temp, this.file);
+    await writeJsonFile(this.file, this.#data);
     this.#changed = false;
   }
 }

@@ -3,3 +3,4 @@ export { compareFolder, type CompareFolderOptions } from './compare';
 export { DigestCache, hashPieces, type PieceHasher } from './digest-cache';
 export { prepareSync, type PrepareOptions } from './prepare';
 export { saveSyncExcludes, syncExcludesOf } from './excludes-store';
+export { lastSyncedOf, recordSynced, type SyncPair } from './last-sync-store';

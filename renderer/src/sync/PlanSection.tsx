@@ -6,7 +6,8 @@ import { formatBytes, formatCount } from '../ui/format';
 import { SyncList } from './SyncList';
 import { planRows } from './syncRows';
 import type { FolderTarget } from './useFolderComparison';
-import { lastSyncOf, useRunSync, type SyncOutcome } from './useRunSync';
+import { useLastSync } from './useLastSync';
+import { useRunSync, type SyncOutcome } from './useRunSync';
 import { visibleName } from '../ui/untrustedText';
 
 interface Props {
@@ -25,11 +26,12 @@ export function PlanSection({ target, folder, result, onSynced, comparing }: Pro
   const [alsoDelete, setAlsoDelete] = useState(false);
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
   const [error, setError] = useState<unknown>(null);
-  const sync = useRunSync(target, folder);
+  const lastSync = useLastSync(target, folder);
+  const sync = useRunSync(target, folder, lastSync.record);
   const directionId = useId();
   const actions = useMemo(
-    () => planActions(result.entries, direction, alsoDelete && canDelete(direction), lastSyncOf(target, folder)),
-    [result, direction, alsoDelete, target, folder],
+    () => planActions(result.entries, direction, alsoDelete && canDelete(direction), lastSync.at),
+    [result, direction, alsoDelete, lastSync.at],
   );
   const chosen = useMemo(
     () => actions.filter((a) => a.kind !== 'conflict' && !unticked.has(a.name)),
@@ -100,7 +102,11 @@ export function PlanSection({ target, folder, result, onSynced, comparing }: Pro
         <p role="status">Nothing to do in this direction.</p>
       )}
       <div className="work-controls">
-        <button type="button" disabled={sync.running || comparing || chosen.length === 0} onClick={() => void run()}>
+        <button
+          type="button"
+          disabled={sync.running || comparing || !lastSync.known || chosen.length === 0}
+          onClick={() => void run()}
+        >
           Synchronize ({formatCount(chosen.length)})
         </button>
         {sync.running && (
@@ -113,6 +119,9 @@ export function PlanSection({ target, folder, result, onSynced, comparing }: Pro
         )}
       </div>
       {error !== null && <ErrorMessage error={error} title="The sync stopped." />}
+      {lastSync.error !== null && (
+        <ErrorMessage error={lastSync.error} title="When this folder was last synchronized cannot be read." />
+      )}
       {sync.outcome && !sync.running && <OutcomeText outcome={sync.outcome} />}
     </section>
   );

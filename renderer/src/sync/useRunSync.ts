@@ -31,21 +31,12 @@ const planned = (a: PlanAction): PlannedAction => ({
   ...(a.entry.remote ? { remote: { bytes: a.entry.remote.bytes, etag: a.entry.remote.etag } } : {}),
 });
 
-const lastSyncKey = (t: FolderTarget, folder: string) =>
-  `cirrus.sync.last:${JSON.stringify([t.region, t.container, t.prefix, folder])}`;
-
-/** When this folder and this place were last synchronized (seconds), for the both-ways conflicts. */
-export function lastSyncOf(t: FolderTarget, folder: string): number | undefined {
-  const value = Number(localStorage.getItem(lastSyncKey(t, folder)) ?? NaN);
-  return Number.isFinite(value) ? value : undefined;
-}
-
 /**
  * Runs a reviewed plan: the main process checks each batch against what is
  * there now and does its deletions; its uploads and downloads then run as
  * ordinary transfers (the transfers panel's queue, pause, resume and retry).
  */
-export function useRunSync(target: FolderTarget, folder: string) {
+export function useRunSync(target: FolderTarget, folder: string, recordSynced: (at: number) => Promise<unknown>) {
   const transfers = useTransfers();
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<SyncOutcome | undefined>(undefined);
@@ -117,7 +108,7 @@ export function useRunSync(target: FolderTarget, folder: string) {
         }
       }
       // Only a sync that did everything it was asked is one both sides' later changes are measured from.
-      if (result.notDone.length === 0) localStorage.setItem(lastSyncKey(target, folder), String(startedAt));
+      if (result.notDone.length === 0) await recordSynced(startedAt);
       return result;
     } finally {
       setOutcome(result);
