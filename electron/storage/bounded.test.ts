@@ -36,3 +36,33 @@ describe('Bounded', () => {
     await expect(bounded.drain()).rejects.toThrow('first');
   });
 });
+
+describe('Bounded, handing places on', () => {
+  it('never runs more than `size` even when callers do not wait for each other', async () => {
+    const bounded = new Bounded(2);
+    let running = 0;
+    let most = 0;
+    const started = Array.from({ length: 10 }, () =>
+      bounded.run(async () => {
+        most = Math.max(most, ++running);
+        await tick();
+        running--;
+      }),
+    );
+    await Promise.all(started);
+    await bounded.drain();
+    expect(most).toBe(2);
+    expect(running).toBe(0);
+  });
+
+  it('a place taken after a failure is given back, so the drain still ends', async () => {
+    const bounded = new Bounded(1);
+    await bounded.run(async () => {
+      await tick();
+      throw new Error('first');
+    });
+    const waiting = [bounded.run(async () => undefined), bounded.run(async () => undefined)];
+    await expect(Promise.all(waiting)).rejects.toThrow('first');
+    await expect(bounded.drain()).rejects.toThrow('first');
+  });
+});
