@@ -29,13 +29,14 @@ export interface SyncTarget {
   cacheFile: string;
 }
 
-const compare = async (session: StorageSession, t: SyncTarget) =>
+const compare = (session: StorageSession, t: SyncTarget) =>
   compareFolder(session, REGION, {
     container: t.container,
     prefix: t.prefix,
     folder: fs.realpathSync(t.dir),
     excludes: DEFAULT_EXCLUDES,
-    cache: await DigestCache.open(t.cacheFile),
+    // As the app: loaded while the walk and the first page are under way.
+    cache: DigestCache.open(t.cacheFile),
   });
 
 /** The compare; answers how many names differ (or are on one side only). */

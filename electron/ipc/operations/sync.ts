@@ -25,7 +25,8 @@ export const operations: Ops<keyof Responses> = {
     // The grant first: a folder the person did not choose is refused before anything else is looked at.
     const real = await state.grants.requireFolder(folder);
     const session = s(state);
-    const cache = await DigestCache.open(cacheFile(state));
+    // Loaded while the walk and the listing's first page are under way.
+    const cache = DigestCache.open(cacheFile(state));
     return compareFolder(session, region, {
       container,
       prefix: prefix ?? '',

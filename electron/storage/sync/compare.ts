@@ -11,6 +11,7 @@ import { ProgressThrottle, type ProgressListener } from '../transfer-stream';
 import type { DigestCache } from './digest-cache';
 import { judgeFromCache, judgePair } from './judge';
 import { walkFolder, type FolderWalk, type LocalEntry } from './local-walk';
+import { pagesAhead } from './pages-ahead';
 import { remoteNameProblem } from './names';
 import { remoteKey, type ListedRow } from './remote-facts';
 
@@ -21,7 +22,8 @@ export interface CompareFolderOptions {
   /** The chosen folder's real path (granted). */
   folder: string;
   excludes: readonly string[];
-  cache: DigestCache;
+  /** Or its load under way: the compare's first page is asked for meanwhile. */
+  cache: DigestCache | Promise<DigestCache>;
   signal?: AbortSignal | undefined;
   /** Names looked at so far, on both sides. */
   onProgress?: ProgressListener | undefined;
@@ -48,7 +50,7 @@ export async function compareFolder(
   region: string,
   opts: CompareFolderOptions,
 ): Promise<FolderComparison> {
-  const { container, prefix, cache, signal } = opts;
+  const { container, prefix, signal } = opts;
   const exclude = exclusions(opts.excludes);
   // The walk runs while the listing's first page is on its way: a warm compare is little but the two.
   const walking = walkFolder(opts.folder, exclude, signal);
@@ -56,12 +58,14 @@ export async function compareFolder(
   walking.catch(() => undefined);
   const skipped: FolderComparison['skipped'] = [];
   let walk: FolderWalk = { files: [], skipped: [] };
-  let walked = false;
-  const awaitWalk = async () => {
-    if (walked) return;
+  let loaded: DigestCache | undefined;
+  // The walk and the cache's load, waited for once the listing's first page is in.
+  const ready = async (): Promise<DigestCache> => {
+    if (loaded) return loaded;
     walk = await walking;
-    walked = true;
     skipped.push(...walk.skipped);
+    loaded = await opts.cache;
+    return loaded;
   };
   const progress = new ProgressThrottle(opts.onProgress, undefined);
   const slots: (SyncEntry | 'same')[] = [];
@@ -83,7 +87,7 @@ export async function compareFolder(
     slots.push({ name: file.name, kind: 'onlyLocal', local: { bytes: file.size, mtime: file.mtimeMs / 1000 } });
   };
   const listed = new Set<string>();
-  const takeRow = async (row: ListedRow) => {
+  const takeRow = async (row: ListedRow, cache: DigestCache) => {
     listed.add(remoteKey(region, container, row.name));
     const name = row.name.slice(prefix.length);
     // A folder marker (a zero-byte "name/") is a folder, as on disk: nothing to compare.
@@ -98,10 +102,10 @@ export async function compareFolder(
     const file = walk.files[next];
     if (file && file.name === name) {
       next++;
-      const known = judgeFromCache(region, container, file, row, cache);
-      if (known) {
-        count(known.kind, file.size);
-        slots.push(known.kind === 'different' ? known : 'same');
+      const fromCache = judgeFromCache(region, container, file, row, cache);
+      if (fromCache) {
+        count(fromCache.kind, file.size);
+        slots.push(fromCache.kind === 'different' ? fromCache : 'same');
         return;
       }
       const at = slots.push('same') - 1;
@@ -124,19 +128,20 @@ export async function compareFolder(
   };
   let missing = false;
   try {
-    for await (const page of iterateObjects(session, region, container, { prefix: prefix || undefined, signal })) {
-      await awaitWalk();
+    const pages = iterateObjects(session, region, container, { prefix: prefix || undefined, signal });
+    for await (const page of pagesAhead(pages)) {
+      const cache = await ready();
       for (const entry of page) {
         if (signal?.aborted) throw cancelledError();
         progress.update(++read + next);
-        if (isObject(entry)) await takeRow(entry);
+        if (isObject(entry)) await takeRow(entry, cache);
       }
     }
   } catch (err) {
     if (!(err instanceof StorageError && err.code === 'not_found' && read === 0)) throw err;
     missing = true;
   }
-  await awaitWalk();
+  const cache = await ready();
   await pool.drain();
   if (signal?.aborted) throw cancelledError();
   while (next < walk.files.length) onlyLocal(walk.files[next++]!);
