@@ -1,0 +1,72 @@
+/**
+ * Stopping a sync. A plan of 150 uploads runs a hundred at a time; Stop
+ * while the first hundred run lets them finish and starts no more. The
+ * outcome says how many went and lists the rest as not started, and Swift,
+ * read directly, holds exactly the files that went, each whole.
+ */
+import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchApp, type LaunchedApp } from '../host';
+import { containerPath } from '../fixtures/objects-seed';
+import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
+import { signInWithForm } from '../fixtures/sign-in';
+import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
+
+// The `files` tenant is shared with other journeys: this one keeps to its own container.
+const who = 'files' as const;
+const REGION = 'RegionOne' as const;
+const CONTAINER = `sync-stop-${Date.now().toString(36)}`;
+const FILES = 150;
+const nameOf = (i: number) => `f${String(i).padStart(3, '0')}.txt`;
+const bodyOf = (i: number) => `file ${i} of the stopped sync`;
+
+let app: LaunchedApp | undefined;
+let folder: string;
+
+test.beforeAll(async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-sync-stop-'));
+  for (let i = 0; i < FILES; i++) fs.writeFileSync(path.join(folder, nameOf(i)), bodyOf(i));
+  expect((await swiftRequest(REGION, 'PUT', containerPath(who, CONTAINER), { who })).status).toBe(201);
+  await waitUntilListed(REGION, who, CONTAINER);
+});
+
+test.afterAll(async () => {
+  await app?.close();
+  await removeOwnContainer(REGION, who, CONTAINER);
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+test('Stop during a sync finishes the running transfers, starts no more, and names the rest', async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signInWithForm(page, who);
+  await app.answerNextDialog([folder]);
+  const tree = page.getByRole('tree', { name: 'Containers' });
+  await tree.getByRole('treeitem', { name: CONTAINER, exact: true }).click({ button: 'right' });
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Compare with a local folder…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Compare “${CONTAINER}” with a local folder` });
+  await expect(dialog.getByLabel('Comparison summary')).toContainText(`${FILES} only on this computer`);
+  await dialog.getByRole('button', { name: 'Review the plan…' }).click();
+  await dialog.getByRole('button', { name: `Synchronize (${FILES})` }).click();
+  await dialog.getByRole('button', { name: 'Stop after the running transfers' }).click();
+
+  const outcome = dialog.getByRole('status').filter({ hasText: 'Sync:' });
+  await expect(outcome).toBeVisible({ timeout: 60_000 });
+  const [, uploaded, notDone] = /Sync: (\d+) uploaded, 0 downloaded, 0 deleted, (\d+) not done/
+    .exec((await outcome.textContent()) ?? '')!
+    .map(Number);
+  // The first batch of a hundred was running when Stop came: it finished, and nothing after it started.
+  expect(uploaded).toBe(100);
+  expect(notDone).toBe(FILES - 100);
+  const rest = dialog.getByRole('list', { name: 'Not done' }).getByRole('listitem');
+  await expect(rest).toHaveCount(FILES - 100);
+  await expect(rest.first()).toHaveText(`${nameOf(100)}: Not started: the sync was stopped.`);
+
+  const listed = await listAll(REGION, containerPath(who, CONTAINER), who);
+  expect(listed).toEqual(Array.from({ length: 100 }, (_, i) => nameOf(i)));
+  const last = await swiftRequest(REGION, 'HEAD', `${containerPath(who, CONTAINER)}/${nameOf(99)}`, { who });
+  expect(last.headers.get('etag')).toBe(createHash('md5').update(bodyOf(99)).digest('hex'));
+});
