@@ -12,6 +12,7 @@ import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
+import { compareContainerWithFolder } from '../fixtures/folder-compare';
 import { signInWithForm } from '../fixtures/sign-in';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 
@@ -43,11 +44,7 @@ test('Stop during a sync finishes the running transfers, starts no more, and nam
   app = await launchApp();
   const { page } = app;
   await signInWithForm(page, who);
-  await app.answerNextDialog([folder]);
-  const tree = page.getByRole('tree', { name: 'Containers' });
-  await tree.getByRole('treeitem', { name: CONTAINER, exact: true }).click({ button: 'right' });
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Compare with a local folder…' }).click();
-  const dialog = page.getByRole('dialog', { name: `Compare “${CONTAINER}” with a local folder` });
+  const dialog = await compareContainerWithFolder(app, CONTAINER, folder);
   await expect(dialog.getByLabel('Comparison summary')).toContainText(`${FILES} only on this computer`);
   await dialog.getByRole('button', { name: 'Review the plan…' }).click();
   await dialog.getByRole('button', { name: `Synchronize (${FILES})` }).click();

@@ -17,6 +17,7 @@ import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { checkBothThemes } from '../fixtures/both-themes';
+import { compareContainerWithFolder } from '../fixtures/folder-compare';
 import { signInWithForm } from '../fixtures/sign-in';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 
@@ -63,12 +64,7 @@ test('a folder compared with a container, the plan reviewed, synchronized both w
   app = await launchApp();
   const { page } = app;
   await signInWithForm(page, who);
-  const tree = page.getByRole('tree', { name: 'Containers' });
-  await app.answerNextDialog([folder]);
-  await tree.getByRole('treeitem', { name: CONTAINER, exact: true }).click({ button: 'right' });
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Compare with a local folder…' }).click();
-
-  const dialog = page.getByRole('dialog', { name: `Compare “${CONTAINER}” with a local folder` });
+  const dialog = await compareContainerWithFolder(app, CONTAINER, folder);
   const summary = dialog.getByLabel('Comparison summary');
   await expect(summary).toHaveText(
     '2 only on this computer (29 B)1 only in Swift (13 B)1 different (20 B)1 the same (22 B)',

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { LANE, lanePorts } from '../swift/config';
+import { HARNESS, LANE, lanePorts } from '../swift/config';
 
 /** Makes Swift forget every token of this worker's lane, as a restart of its token memcached would. */
 export function flushSharedTokenCache(): Promise<void> {
@@ -13,3 +13,7 @@ export function flushSharedTokenCache(): Promise<void> {
     socket.on('error', reject);
   });
 }
+
+/** How many tokens the identity front has issued so far: a renewal shows as one more. */
+export const tokenRequests = async (): Promise<number> =>
+  ((await (await fetch(`${HARNESS.identityUrl}/__stats`)).json()) as { tokenRequests: number }).tokenRequests;

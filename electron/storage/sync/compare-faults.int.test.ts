@@ -13,14 +13,10 @@ import {
   tempDir,
 } from '../../../testing/electron/transfers-testkit';
 import { swiftRequest } from '../../../testing/swift/swift-direct';
-import { HARNESS } from '../../../testing/swift/config';
-import { flushSharedTokenCache } from '../../../testing/electron/flush-tokens';
+import { flushSharedTokenCache, tokenRequests } from '../../../testing/electron/flush-tokens';
 import type { StorageSession } from '../session';
 import { compareFolder } from './compare';
 import { DigestCache, hashPieces, type PieceHasher } from './digest-cache';
-
-const tokenRequests = async () =>
-  ((await (await fetch(`${HARNESS.identityUrl}/__stats`)).json()) as { tokenRequests: number }).tokenRequests;
 
 describe('a compare whose folder disappears, or whose token is forgotten', () => {
   let session: StorageSession;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EXCLUDES, type PlannedAction } from '../../../shared/sync';
 import { planActions } from '../../../shared/sync-plan';
-import { flushSharedTokenCache } from '../../../testing/electron/flush-tokens';
+import { flushSharedTokenCache, tokenRequests } from '../../../testing/electron/flush-tokens';
 import {
   containerName,
   head,
@@ -20,15 +20,11 @@ import {
   swiftMd5,
   tempDir,
 } from '../../../testing/electron/transfers-testkit';
-import { HARNESS } from '../../../testing/swift/config';
 import type { StorageSession } from '../session';
 import { uploadFile } from '../upload';
 import { compareFolder } from './compare';
 import { DigestCache } from './digest-cache';
 import { prepareSync } from './prepare';
-
-const tokenRequests = async () =>
-  ((await (await fetch(`${HARNESS.identityUrl}/__stats`)).json()) as { tokenRequests: number }).tokenRequests;
 
 describe('a sync run meeting a forgotten token or a vanished folder', () => {
   let session: StorageSession;
