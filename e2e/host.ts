@@ -20,9 +20,9 @@ import { CHROMIUM_PRELOAD } from './chromium/build-preload';
 import { exposeIpc } from './chromium/ipc-bridge';
 import { CHROMIUM_ORIGIN, CHROMIUM_PAGE, serveRenderer } from './chromium/serve-renderer';
 import { testDeps, type DialogAnswers } from '../testing/electron/test-deps';
+import { journeyChromium } from './chromium/binary';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CIRRUS_CHROMIUM ?? '/usr/bin/chromium';
 
 export type HostName = 'electron' | 'chromium';
 
@@ -120,7 +120,7 @@ async function launchElectron(userDataDir: string, env: Record<string, string> =
 let browser: Promise<Browser> | undefined;
 const sharedBrowser = (): Promise<Browser> =>
   (browser ??= chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: journeyChromium(),
     headless: true,
     args: [
       '--no-sandbox',

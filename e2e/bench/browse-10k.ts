@@ -14,6 +14,7 @@ import type { Container } from '../../shared/domain';
 import { SWIFT_DEFAULT_LIMITS, type ServiceLimits } from '../../shared/limits';
 import type { Operation } from '../../shared/operations';
 import { CHROMIUM_ORIGIN, serveRenderer } from '../chromium/serve-renderer';
+import { fullChromium } from '../chromium/binary';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTAINERS = 10_000;
@@ -247,7 +248,7 @@ export async function benchPage(browser: Browser): Promise<Page> {
 
 export const launchBenchBrowser = () =>
   chromium.launch({
-    executablePath: process.env.CIRRUS_CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: fullChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
   });
 

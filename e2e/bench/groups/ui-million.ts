@@ -17,8 +17,8 @@ import type { Group } from '../group';
 import { api, objectUrl } from '../swift-api';
 import { buildUi, launchUi, type ListingStandIn } from '../ui-host';
 import { clickUntil, percentile, scrollToLast } from '../ui-page';
+import { fullChromium } from '../../chromium/binary';
 
-const CHROMIUM = process.env.CIRRUS_CHROMIUM ?? '/usr/bin/chromium';
 const CONTAINER = 'cirrus-bench-million';
 const PAGE_MS = 30;
 const LISTING = channelOf('listObjects');
@@ -79,12 +79,13 @@ export const uiMillion: Group = {
     ctx.progress.plan(1);
   },
   async run(ctx) {
-    if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (Debian: apt-get install chromium)`);
+    if (!fs.existsSync(fullChromium()))
+      throw new Error(`no Chromium at ${fullChromium()} (Debian: apt-get install chromium)`);
     const count = ctx.opts.quick ? 20_000 : 1_000_000;
     // The container exists in Swift (the tree lists it); its listing comes from the stand-in.
     await api(ctx.auth, 'PUT', objectUrl(ctx.auth, CONTAINER));
     const bundles = await buildUi(path.join(ctx.work, 'ui-million'));
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({ executablePath: fullChromium(), args: ['--no-sandbox', '--disable-gpu'] });
     try {
       ctx.progress.step(`UI: scroll ${count.toLocaleString('en-US')} rows · Cirrus`);
       const app = await launchUi(browser, bundles, fs.mkdtempSync(path.join(ctx.work, 'ui-data-')), standIn(count));

@@ -19,9 +19,9 @@ import { runWorker } from '../run-worker';
 import { buildUi, launchUi, type UiBundles } from '../ui-host';
 import { clickUntil, percentile, scrollToLast } from '../ui-page';
 import { api, ensureNamesContainer, nameAt, objectUrl } from '../swift-api';
+import { fullChromium } from '../../chromium/binary';
 
 const TOOLS: Tool[] = ['Cirrus', 'curl', 'swift', 'floor'];
-const CHROMIUM = process.env.CIRRUS_CHROMIUM ?? '/usr/bin/chromium';
 const LISTING = channelOf('listObjects');
 const FLOOR_SAVES = 5;
 /** The UI's first request (renderer/src/browse/queries.ts: FIRST_PAGE_SIZE, folded at "/"): curl sends the same. */
@@ -62,11 +62,12 @@ export const ui: Group = {
   },
   async run(ctx) {
     const { auth, opts, results } = ctx;
-    if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (Debian: apt-get install chromium)`);
+    if (!fs.existsSync(fullChromium()))
+      throw new Error(`no Chromium at ${fullChromium()} (Debian: apt-get install chromium)`);
     const container = await ensureNamesContainer(auth, opts.names, (line) => ctx.progress.note(line));
     const [first, last] = [nameAt(opts.names, 0), nameAt(opts.names, opts.names - 1)];
     const bundles = await buildUi(path.join(ctx.work, 'ui'));
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({ executablePath: fullChromium(), args: ['--no-sandbox', '--disable-gpu'] });
     try {
       await interleave(ctx, 'UI: open, scroll, save', {
         Cirrus: async () => {
