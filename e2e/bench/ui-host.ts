@@ -24,8 +24,17 @@ export interface UiBundles {
   preload: string;
 }
 
-/** The renderer as `npm run build` makes it, and the preload as the e2e host bundles it. */
-export async function buildUi(outDir: string): Promise<UiBundles> {
+let built: Promise<UiBundles> | undefined;
+
+/**
+ * The renderer as `npm run build` makes it, and the preload as the e2e host bundles it. Built once a run:
+ * the UI groups share it (each build is some 5 s of CPU, and the quick bench runs inside `npm test`).
+ */
+export function buildUi(outDir: string): Promise<UiBundles> {
+  return (built ??= buildUiOnce(outDir));
+}
+
+async function buildUiOnce(outDir: string): Promise<UiBundles> {
   const renderer = path.join(outDir, 'renderer');
   await build({
     configFile: path.join(ROOT, 'renderer/vite.config.ts'),

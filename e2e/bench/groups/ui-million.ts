@@ -84,7 +84,7 @@ export const uiMillion: Group = {
     const count = ctx.opts.quick ? 20_000 : 1_000_000;
     // The container exists in Swift (the tree lists it); its listing comes from the stand-in.
     await api(ctx.auth, 'PUT', objectUrl(ctx.auth, CONTAINER));
-    const bundles = await buildUi(path.join(ctx.work, 'ui-million'));
+    const bundles = await buildUi(path.join(ctx.work, 'ui'));
     const browser = await chromium.launch({ executablePath: fullChromium(), args: ['--no-sandbox', '--disable-gpu'] });
     try {
       ctx.progress.step(`UI: scroll ${count.toLocaleString('en-US')} rows · Cirrus`);
