@@ -22,14 +22,21 @@ const REGION = 'RegionOne' as const;
 const CONTAINER = `sync-stop-${Date.now().toString(36)}`;
 const FILES = 150;
 const nameOf = (i: number) => `f${String(i).padStart(3, '0')}.txt`;
-const bodyOf = (i: number) => `file ${i} of the stopped sync`;
+// 1 KiB each, sent at the lowest upload limit the settings take (16 KiB/s): the first hundred take some
+// five seconds, so Stop reaches them while they run however fast the machine (on a quick one, unlimited,
+// all 150 once went before the click).
+const bodyOf = (i: number) => `file ${i} of the stopped sync\n`.padEnd(1024, '.');
+const LIMIT = 16 * 1024;
 
 let app: LaunchedApp | undefined;
 let folder: string;
+let userData: string;
 
 test.beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-sync-stop-'));
   for (let i = 0; i < FILES; i++) fs.writeFileSync(path.join(folder, nameOf(i)), bodyOf(i));
+  userData = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-sync-stop-data-'));
+  fs.writeFileSync(path.join(userData, 'transfer-settings.json'), JSON.stringify({ version: 1, uploadLimit: LIMIT }));
   expect((await swiftRequest(REGION, 'PUT', containerPath(who, CONTAINER), { who })).status).toBe(201);
   await waitUntilListed(REGION, who, CONTAINER);
 });
@@ -38,10 +45,11 @@ test.afterAll(async () => {
   await app?.close();
   await removeOwnContainer(REGION, who, CONTAINER);
   fs.rmSync(folder, { recursive: true, force: true });
+  fs.rmSync(userData, { recursive: true, force: true });
 });
 
 test('Stop during a sync finishes the running transfers, starts no more, and names the rest', async () => {
-  app = await launchApp();
+  app = await launchApp({ userDataDir: userData });
   const { page } = app;
   await signInWithForm(page, who);
   const dialog = await compareContainerWithFolder(app, CONTAINER, folder);
