@@ -57,6 +57,8 @@ test('Stop during a sync finishes the running transfers, starts no more, and nam
   await dialog.getByRole('button', { name: 'Review the plan…' }).click();
   await dialog.getByRole('button', { name: `Synchronize (${FILES})` }).click();
   await dialog.getByRole('button', { name: 'Stop after the running transfers' }).click();
+  // The click is acknowledged at once, while the first hundred still run.
+  await expect(dialog.getByRole('status').filter({ hasText: 'Stopping:' })).toBeVisible();
 
   const outcome = dialog.getByRole('status').filter({ hasText: 'Sync:' });
   await expect(outcome).toBeVisible({ timeout: 60_000 });

@@ -111,8 +111,12 @@ export function PlanSection({ target, folder, result, onSynced, comparing }: Pro
         </button>
         {sync.running && (
           <>
-            <span role="status">Synchronizing… the transfers panel shows each file.</span>
-            <button type="button" onClick={sync.stop}>
+            <span role="status">
+              {sync.stopRequested
+                ? 'Stopping: the running transfers finish, and no more start.'
+                : 'Synchronizing… the transfers panel shows each file.'}
+            </span>
+            <button type="button" onClick={sync.stop} disabled={sync.stopRequested}>
               Stop after the running transfers
             </button>
           </>

@@ -42,11 +42,14 @@ export function useRunSync(target: FolderTarget, folder: string, recordSynced: (
   const [outcome, setOutcome] = useState<SyncOutcome | undefined>(undefined);
   // Stop: no batch starts after the one running (whose transfers the transfers panel can stop one by one).
   const stopping = useRef(false);
+  // Shown: a Stop the person clicked says so at once, though the running transfers may take a while yet.
+  const [stopRequested, setStopRequested] = useState(false);
 
   async function run(actions: readonly PlanAction[]): Promise<SyncOutcome> {
     setRunning(true);
     setOutcome(undefined);
     stopping.current = false;
+    setStopRequested(false);
     const result: SyncOutcome = { uploaded: 0, downloaded: 0, deleted: 0, notDone: [] };
     const { region, container, prefix } = target;
     const startedAt = Date.now() / 1000;
@@ -117,6 +120,7 @@ export function useRunSync(target: FolderTarget, folder: string, recordSynced: (
   }
   const stop = () => {
     stopping.current = true;
+    setStopRequested(true);
   };
-  return { run, stop, running, outcome };
+  return { run, stop, running, stopRequested, outcome };
 }
