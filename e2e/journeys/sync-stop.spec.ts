@@ -48,10 +48,7 @@ test.afterAll(async () => {
   fs.rmSync(userData, { recursive: true, force: true });
 });
 
-// KNOWN DEFECT, so this journey is marked fixme and does not run (reported as skipped): in two of five
-// clean runs the click on Stop registered (the dialog said "Stopping"), yet the second batch started and all
-// 150 went. useRunSync checks its stop flag before each batch, and the cause is not found yet.
-test.fixme('Stop during a sync finishes the running transfers, starts no more, and names the rest', async () => {
+test('Stop during a sync finishes the running transfers, starts no more, and names the rest', async () => {
   app = await launchApp({ userDataDir: userData });
   const { page } = app;
   await signInWithForm(page, who);
@@ -59,7 +56,9 @@ test.fixme('Stop during a sync finishes the running transfers, starts no more, a
   await expect(dialog.getByLabel('Comparison summary')).toContainText(`${FILES} only on this computer`);
   await dialog.getByRole('button', { name: 'Review the plan…' }).click();
   await dialog.getByRole('button', { name: `Synchronize (${FILES})` }).click();
-  await dialog.getByRole('button', { name: 'Stop after the running transfers' }).click();
+  // Dispatched, not a mouse click: in clean run c19 Playwright's click waited 10.6 s for the button to hold
+  // still while 100 transfers re-rendered the page, and landed in the second batch (the app was not at fault).
+  await dialog.getByRole('button', { name: 'Stop after the running transfers' }).dispatchEvent('click');
   // The click is acknowledged at once, while the first hundred still run.
   await expect(dialog.getByRole('status').filter({ hasText: 'Stopping:' })).toBeVisible();
 
