@@ -103,6 +103,12 @@ describe('the activity log against real Swift', () => {
     expect(await call('saveActivity', {})).toMatchObject({ ok: true });
     const all = fs.readFileSync(path.join(dir, 'all.txt'), 'utf8');
     expect(all.split('\n').length).toBeGreaterThan(5);
+    // Saved again over the same name: replaced whole, private to the person, and no partial file left beside it.
+    person.answerSave(path.join(dir, 'all.txt'));
+    expect(await call('saveActivity', { status: '4xx' })).toEqual({ ok: true, value: { saved: 2 } });
+    expect(fs.readFileSync(path.join(dir, 'all.txt'), 'utf8')).toBe(saved);
+    expect(fs.statSync(path.join(dir, 'all.txt')).mode & 0o777).toBe(0o600);
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.part'))).toEqual([]);
 
     const wire = JSON.stringify(answers);
     for (const secret of [token, admin.password, signature]) {

@@ -1,4 +1,5 @@
 // The activity log: the requests the main process made, read, cleared and saved as text.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { activityText, matchesActivity } from '../../../shared/activity';
 import { ACTIVITY_PAGE_LIMIT, type Responses } from '../../../shared/contract/activity';
@@ -22,7 +23,20 @@ export const operations: Ops<keyof Responses> = {
     const file = await state.deps.dialogs.chooseSaveFile('Save the activity log', 'cirrus-activity.txt');
     if (file === null) return null;
     const entries = state.activity.all().filter((entry) => matchesActivity(entry, r));
-    await fs.writeFile(file, activityText(entries), { mode: 0o600 });
+    await writeWhole(file, activityText(entries));
     return { saved: entries.length };
   },
 };
+
+// Written beside the chosen name and renamed onto it: the chosen file is never seen empty or half-written
+// (CI caught a reader between open and write), and a failed write leaves an older file there as it was.
+async function writeWhole(file: string, text: string): Promise<void> {
+  const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
+  try {
+    await fs.writeFile(temp, text, { mode: 0o600, flag: 'wx' });
+    await fs.rename(temp, file);
+  } catch (err) {
+    await fs.rm(temp, { force: true });
+    throw err;
+  }
+}
