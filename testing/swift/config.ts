@@ -10,7 +10,9 @@
 const DEFAULT_LOWEST_PORT = 11311;
 const PORT_SPAN = 18082 - DEFAULT_LOWEST_PORT;
 
-export function portOffset(raw = process.env.CIRRUS_SWIFT_PORT_BASE): number {
+// The value is passed in, not defaulted from the environment: `portOffset(undefined)` must mean unset even when
+// the shell running the tests has a base of its own.
+export function portOffset(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 0;
   const base = Number(raw);
   if (!Number.isInteger(base) || base < 1024 || base + PORT_SPAN > 65535) {
@@ -21,7 +23,7 @@ export function portOffset(raw = process.env.CIRRUS_SWIFT_PORT_BASE): number {
   return base - DEFAULT_LOWEST_PORT;
 }
 
-const OFFSET = portOffset();
+const OFFSET = portOffset(process.env.CIRRUS_SWIFT_PORT_BASE);
 const at = (port: number): number => port + OFFSET;
 
 const BASE_USERS = {
