@@ -58,10 +58,12 @@ export const sameTime = (a: number, b: number): boolean => Math.abs(a - b) < TIM
 
 /** The remote side's time: its recorded file mtime, else when Swift last wrote it. */
 export function remoteTime(remote: RemoteSide): number {
-  if (remote.mtime !== undefined) return remote.mtime;
-  const parsed = Date.parse(
-    /[zZ]|[+-]\d\d:?\d\d$/.test(remote.lastModified) ? remote.lastModified : `${remote.lastModified}Z`,
-  );
+  return remote.mtime ?? writtenAt(remote.lastModified);
+}
+
+/** When Swift last wrote an object (a listing's `last_modified`, UTC though it names no zone), in seconds. */
+export function writtenAt(lastModified: string): number {
+  const parsed = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(lastModified) ? lastModified : `${lastModified}Z`);
   return Number.isFinite(parsed) ? parsed / 1000 : 0;
 }
 

@@ -9,6 +9,8 @@ export interface ListedRow {
   hash: string;
   bytes: number;
   last_modified: string;
+  /** Present on a static large object's row (Swift 2.21 on): its ETag as a HEAD gives it. */
+  slo_etag?: string;
 }
 
 /**
