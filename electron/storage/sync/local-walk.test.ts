@@ -1,0 +1,62 @@
+// The compare's folder walk on a real temporary folder: sorted as Swift lists, links and exclusions left
+// out, and the disk asked directly without holding the event loop for the whole walk.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exclusions } from '../../../shared/sync-exclude';
+import { walkFolder } from './local-walk';
+
+describe('the compare folder walk', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-walk-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const write = (name: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  };
+
+  it('lists regular files in Swift’s order with size and time; links, excluded files and folders are not entered', async () => {
+    write('b.txt', 'bb');
+    write('a/z.txt', 'z');
+    write('a-b.txt', 'ab');
+    write('skip.tmp', 'x');
+    write('node_modules/dep/index.js', 'x');
+    fs.symlinkSync(path.join(dir, 'b.txt'), path.join(dir, 'link'));
+    const { files, skipped } = await walkFolder(dir, exclusions(['*.tmp', 'node_modules/']));
+    // "a-b.txt" before "a/z.txt": Swift orders by bytes, and "-" (0x2d) comes before "/" (0x2f).
+    expect(files.map((f) => [f.name, f.size])).toEqual([
+      ['a-b.txt', 2],
+      ['a/z.txt', 1],
+      ['b.txt', 2],
+    ]);
+    expect(files[2]!.mtimeMs).toBe(fs.statSync(path.join(dir, 'b.txt')).mtimeMs);
+    expect(files[1]!.filePath).toBe(path.join(dir, 'a', 'z.txt'));
+    expect(skipped).toEqual([{ name: 'link', reason: 'On this computer it is a link (links are not followed).' }]);
+  });
+
+  it('lets the event loop run while it walks a large folder, and a Stop ends it', async () => {
+    for (let i = 0; i < 1200; i++) write(`f${i}.txt`, 'x');
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      if (!ticking) return;
+      turns++;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const { files } = await walkFolder(dir, exclusions([]));
+    ticking = false;
+    expect(files).toHaveLength(1200);
+    // 1,200 files at 256 calls a turn: the loop ran between the slices, not only once the walk was done.
+    expect(turns).toBeGreaterThanOrEqual(4);
+
+    const controller = new AbortController();
+    const walking = walkFolder(dir, exclusions([]), controller.signal);
+    controller.abort();
+    await expect(walking).rejects.toMatchObject({ code: 'cancelled' });
+  });
+});
