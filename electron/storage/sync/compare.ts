@@ -3,6 +3,7 @@ import { compareNames } from '../../../shared/region-diff';
 import { MAX_SYNC_ENTRIES, type FolderComparison, type SyncEntry, type SyncKind } from '../../../shared/sync';
 import { exclusions } from '../../../shared/sync-exclude';
 import { Bounded } from '../bounded';
+import { collector } from '../young-garbage';
 import { cancelledError } from '../cancel';
 import { StorageError } from '../errors';
 import { iterateObjects } from '../objects';
@@ -36,6 +37,15 @@ export interface CompareFolderOptions {
  * (one run each); warm, with no HEAD and no read, 0.5-0.7 s.
  */
 const PAIRS_AT_ONCE = 32;
+
+/**
+ * A minor collection after this many pairs judged by a read (or a HEAD): each
+ * leaves its file's handle, stream and promises behind, and V8 let them pile
+ * up into a larger young generation before collecting. A cold compare of
+ * 10,000 files grew RSS by 65-73 MiB without, 41-50 MiB with (a scavenge
+ * takes well under a millisecond here: nearly nothing in it survives).
+ */
+const COLLECT_EVERY_PAIRS = 128;
 
 /**
  * Compares a folder on this computer with a container (or the names under a
@@ -81,13 +91,16 @@ export async function compareFolder(
   };
   const pool = new Bounded(PAIRS_AT_ONCE);
   let read = 0;
+  let asked = 0; // pairs judged by a HEAD or a read
   let next = 0; // the first local file not yet merged
   const onlyLocal = (file: LocalEntry) => {
     count('onlyLocal', file.size);
     slots.push({ name: file.name, kind: 'onlyLocal', local: { bytes: file.size, mtime: file.mtimeMs / 1000 } });
   };
   const listed = new Set<string>();
-  const takeRow = async (row: ListedRow, cache: DigestCache) => {
+  // Undefined when the row is settled at once (most of a warm compare); a promise only when it waits for a
+  // place in the pool. Awaiting every row cost 10,000 promises and turns for a warm compare of 10,000.
+  const takeRow = (row: ListedRow, cache: DigestCache): Promise<void> | undefined => {
     listed.add(remoteKey(region, container, row.name));
     const name = row.name.slice(prefix.length);
     // A folder marker (a zero-byte "name/") is a folder, as on disk: nothing to compare.
@@ -113,13 +126,14 @@ export async function compareFolder(
         return;
       }
       const at = slots.push('same') - 1;
-      await pool.run(async () => {
+      return pool.run(async () => {
         const judged = await judgePair(session, region, container, file, row, cache, signal).catch((err: unknown) => {
           // A Stop in the middle of a file's hash ends the stream with its own error: it is a cancel.
           throw signal?.aborted ? cancelledError() : err;
         });
         count(judged.kind, file.size);
         if (judged.kind === 'different') slots[at] = judged;
+        if (++asked % COLLECT_EVERY_PAIRS === 0) collector()?.({ type: 'minor' });
       });
     } else {
       count('onlyRemote', row.bytes);
@@ -138,7 +152,8 @@ export async function compareFolder(
       for (const entry of page) {
         if (signal?.aborted) throw cancelledError();
         progress.update(++read + next);
-        if (isObject(entry)) await takeRow(entry, cache);
+        const waiting = isObject(entry) ? takeRow(entry, cache) : undefined;
+        if (waiting) await waiting;
       }
     }
   } catch (err) {
