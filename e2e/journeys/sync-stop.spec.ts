@@ -56,13 +56,32 @@ test('Stop during a sync finishes the running transfers, starts no more, and nam
   await expect(dialog.getByLabel('Comparison summary')).toContainText(`${FILES} only on this computer`);
   await dialog.getByRole('button', { name: 'Review the plan…' }).click();
   await dialog.getByRole('button', { name: `Synchronize (${FILES})` }).click();
-  // Dispatched, not a mouse click: in clean run c19 Playwright's click waited 10.6 s for the button to be
-  // judged stable while 100 transfers re-rendered the page, and landed in the second batch. The button does
-  // not move (a probe read its box every frame for 4 s: the same each time), but the busy renderer drew only
-  // ~13 frames a second, and Playwright's checks wait on frames.
-  await dialog.getByRole('button', { name: 'Stop after the running transfers' }).dispatchEvent('click');
-  // The click is acknowledged at once, while the first hundred still run.
-  await expect(dialog.getByRole('status').filter({ hasText: 'Stopping:' })).toBeVisible();
+  // Clicked in the page, not with the mouse: in clean run c19 Playwright's click waited 10.6 s for the button
+  // to be judged stable while 100 transfers re-rendered the page, and landed in the second batch. The button
+  // does not move (a probe read its box every frame for 4 s: the same each time), but the busy renderer drew
+  // only ~13 frames a second, and Playwright's checks wait on frames.
+  // The click is acknowledged at once, while the first hundred still run. Watched in the page: the
+  // acknowledgement lasts only until the batch ends, and in clean run c23 it came and went between two of
+  // Playwright's polls (the outcome then showed 100 uploaded, 50 not done). A mutation observer sees every
+  // change the page makes, so it cannot miss it.
+  const acknowledged = await dialog.getByRole('button', { name: 'Stop after the running transfers' }).evaluate(
+    (button: HTMLElement, text: string) =>
+      new Promise<boolean>((resolve) => {
+        const root = button.closest('dialog') ?? document.body;
+        const seen = () => [...root.querySelectorAll('[role="status"]')].some((s) => s.textContent?.startsWith(text));
+        const observer = new MutationObserver(() => seen() && done(true));
+        const timer = setTimeout(() => done(seen()), 15_000);
+        const done = (result: boolean) => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(result);
+        };
+        observer.observe(root, { subtree: true, childList: true, characterData: true });
+        button.click();
+      }),
+    'Stopping: the running transfers finish, and no more start.',
+  );
+  expect(acknowledged).toBe(true);
 
   const outcome = dialog.getByRole('status').filter({ hasText: 'Sync:' });
   await expect(outcome).toBeVisible({ timeout: 60_000 });
