@@ -69,8 +69,9 @@ function listingMd5(file: LocalEntry, row: ListedRow): string | undefined {
 
 /**
  * The verdict from the cache alone, when it holds the file's MD5 for a pair
- * the listing decides, or both the object's facts and the file's MD5s: no HEAD, no read, and no promise. A warm compare of 10,000
- * unchanged files judges every pair this way; through the async path each
+ * the listing decides, or both the object's facts and the file's MD5s: no
+ * HEAD, no read, and no promise. A warm compare of 10,000 unchanged files
+ * judges every pair this way; through the async path each
  * pair cost a pool slot, promises and closures, and the collector a quarter of
  * the compare's time. Undefined when either side must be asked.
  */
