@@ -2,9 +2,10 @@
  * Stopping a sync. A plan of 150 uploads runs a hundred at a time; Stop
  * while the first hundred run lets them finish and starts no more. The
  * outcome says how many went and lists the rest as not started, and Swift,
- * read directly, holds exactly the files that went, each whole.
+ * read directly, holds exactly the files that went, each whole. Stop before
+ * a batch's transfers start (while it is checked) starts none of them.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,33 +56,14 @@ test('Stop during a sync finishes the running transfers, starts no more, and nam
   const dialog = await compareContainerWithFolder(app, CONTAINER, folder);
   await expect(dialog.getByLabel('Comparison summary')).toContainText(`${FILES} only on this computer`);
   await dialog.getByRole('button', { name: 'Review the plan…' }).click();
-  await dialog.getByRole('button', { name: `Synchronize (${FILES})` }).click();
-  // Clicked in the page, not with the mouse: in clean run c19 Playwright's click waited 10.6 s for the button
-  // to be judged stable while 100 transfers re-rendered the page, and landed in the second batch. The button
-  // does not move (a probe read its box every frame for 4 s: the same each time), but the busy renderer drew
-  // only ~13 frames a second, and Playwright's checks wait on frames.
-  // The click is acknowledged at once, while the first hundred still run. Watched in the page: the
-  // acknowledgement lasts only until the batch ends, and in clean run c23 it came and went between two of
-  // Playwright's polls (the outcome then showed 100 uploaded, 50 not done). A mutation observer sees every
-  // change the page makes, so it cannot miss it.
-  const acknowledged = await dialog.getByRole('button', { name: 'Stop after the running transfers' }).evaluate(
-    (button: HTMLElement, text: string) =>
-      new Promise<boolean>((resolve) => {
-        const root = button.closest('dialog') ?? document.body;
-        const seen = () => [...root.querySelectorAll('[role="status"]')].some((s) => s.textContent?.startsWith(text));
-        const observer = new MutationObserver(() => seen() && done(true));
-        const timer = setTimeout(() => done(seen()), 15_000);
-        const done = (result: boolean) => {
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve(result);
-        };
-        observer.observe(root, { subtree: true, childList: true, characterData: true });
-        button.click();
-      }),
-    'Stopping: the running transfers finish, and no more start.',
-  );
-  expect(acknowledged).toBe(true);
+  // Synchronize, then Stop once the first transfer shows: both clicked in the page, by a mutation observer,
+  // so Stop lands while the first hundred run however busy the page or quick the machine. Clicked with
+  // Playwright, Stop came too late twice: in clean run c19 its click waited 10.6 s for the button to be judged
+  // stable while 100 transfers re-rendered the page (the button does not move, but the busy renderer drew
+  // ~13 frames a second), and in CI (stop 34) the first hundred had ended before Stop came, so 150 went.
+  // The acknowledgement lasts only until the batch ends (in clean run c23 it came and went between two of
+  // Playwright's polls): the observer sees every change the page makes, so it cannot miss it.
+  expect(await clickThenStop(dialog.getByRole('button', { name: `Synchronize (${FILES})` }), 'first transfer')).toBe(true);
 
   const outcome = dialog.getByRole('status').filter({ hasText: 'Sync:' });
   await expect(outcome).toBeVisible({ timeout: 60_000 });
@@ -99,4 +81,52 @@ test('Stop during a sync finishes the running transfers, starts no more, and nam
   expect(listed).toEqual(Array.from({ length: 100 }, (_, i) => nameOf(i)));
   const last = await swiftRequest(REGION, 'HEAD', `${containerPath(who, CONTAINER)}/${nameOf(99)}`, { who });
   expect(last.headers.get('etag')).toBe(createHash('md5').update(bodyOf(99)).digest('hex'));
+
+  // The rest, stopped the moment Stop shows, while the main process still checks the batch against Swift:
+  // no transfer has started, so none starts.
+  await expect(dialog.getByLabel('Comparison summary')).toContainText(`${FILES - 100} only on this computer`);
+  const again = dialog.getByRole('button', { name: `Synchronize (${FILES - 100})` });
+  await expect(again).toBeEnabled();
+  expect(await clickThenStop(again, 'at once')).toBe(true);
+  await expect(outcome).toHaveText(`Sync: 0 uploaded, 0 downloaded, 0 deleted, ${FILES - 100} not done`);
+  await expect(rest).toHaveCount(FILES - 100);
+  await expect(rest.first()).toHaveText(`${nameOf(100)}: Not started: the sync was stopped.`);
+  expect(await listAll(REGION, containerPath(who, CONTAINER), who)).toEqual(listed);
 });
+
+/**
+ * Clicks `start` in the page, then Stop: once the first transfer shows in the transfers panel, or at once
+ * (in the same commit that shows Stop). True once Stop's acknowledgement has shown.
+ */
+function clickThenStop(start: Locator, when: 'first transfer' | 'at once'): Promise<boolean> {
+  return start.evaluate(
+    (button: HTMLElement, { when, text }) =>
+      new Promise<boolean>((resolve) => {
+        const dialog = button.closest('dialog') ?? document.body;
+        const ready = () =>
+          when === 'at once' || document.querySelector('[aria-label="Transfer list"] [role="listitem"]') !== null;
+        const stopButton = () =>
+          [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Stop after the running transfers');
+        const acknowledged = () =>
+          [...dialog.querySelectorAll('[role="status"]')].some((s) => s.textContent?.startsWith(text));
+        let stopped = false;
+        const observer = new MutationObserver(() => {
+          const stop = stopped || !ready() ? undefined : stopButton();
+          if (stop) {
+            stop.click();
+            stopped = true;
+          }
+          if (stopped && acknowledged()) done(true);
+        });
+        const timer = setTimeout(() => done(false), 15_000);
+        const done = (result: boolean) => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(result);
+        };
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        button.click();
+      }),
+    { when, text: 'Stopping: the running transfers finish, and no more start.' },
+  );
+}

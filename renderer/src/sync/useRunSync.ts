@@ -23,6 +23,7 @@ export interface SyncOutcome {
  */
 const BATCH = 100;
 let counter = 0;
+const notStarted = (name: string) => ({ name, reason: 'Not started: the sync was stopped.' });
 
 const planned = (a: PlanAction): PlannedAction => ({
   name: a.name,
@@ -40,7 +41,7 @@ export function useRunSync(target: FolderTarget, folder: string, recordSynced: (
   const transfers = useTransfers();
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<SyncOutcome | undefined>(undefined);
-  // Stop: no batch starts after the one running (whose transfers the transfers panel can stop one by one).
+  // Stop: no transfer starts after it; those running finish (the transfers panel can stop them one by one).
   const stopping = useRef(false);
   // Shown: a Stop the person clicked says so at once, though the running transfers may take a while yet.
   const [stopRequested, setStopRequested] = useState(false);
@@ -53,12 +54,12 @@ export function useRunSync(target: FolderTarget, folder: string, recordSynced: (
     const result: SyncOutcome = { uploaded: 0, downloaded: 0, deleted: 0, notDone: [] };
     const { region, container, prefix } = target;
     const startedAt = Date.now() / 1000;
+    const namesFrom = (at: number) => actions.slice(at).flatMap((a) => (a.kind === 'conflict' ? [] : [a.name]));
     try {
       for (let at = 0; at < actions.length; at += BATCH) {
         const batch = actions.slice(at, at + BATCH).filter((a) => a.kind !== 'conflict');
         if (stopping.current) {
-          const left = actions.slice(at).filter((a) => a.kind !== 'conflict');
-          result.notDone.push(...left.map((a) => ({ name: a.name, reason: 'Not started: the sync was stopped.' })));
+          result.notDone.push(...namesFrom(at).map(notStarted));
           break;
         }
         if (batch.length === 0) continue;
@@ -72,6 +73,12 @@ export function useRunSync(target: FolderTarget, folder: string, recordSynced: (
         });
         result.deleted += prepared.deleted.length;
         result.notDone.push(...prepared.skipped, ...prepared.failed.map((f) => ({ name: f.name, reason: f.message })));
+        if (stopping.current) {
+          // Stopped while this batch was being checked: none of its transfers has started, so none starts.
+          const unstarted = [...prepared.uploads, ...prepared.downloads].map((a) => a.name);
+          result.notDone.push(...[...unstarted, ...namesFrom(at + BATCH)].map(notStarted));
+          break;
+        }
         const runs: Promise<[string, 'up' | 'down', Transfer]>[] = [
           ...prepared.uploads.map(async (u) => {
             const request = {
