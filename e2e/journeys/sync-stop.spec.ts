@@ -59,8 +59,9 @@ test('Stop during a sync finishes the running transfers, starts no more, and nam
   // Synchronize, then Stop once the first transfer shows: both clicked in the page, by a mutation observer,
   // so Stop lands while the first hundred run however busy the page or quick the machine. Clicked with
   // Playwright, Stop came too late twice: in clean run c19 its click waited 10.6 s for the button to be judged
-  // stable while 100 transfers re-rendered the page (the button does not move, but the busy renderer drew
-  // ~13 frames a second), and in CI (stop 34) the first hundred had ended before Stop came, so 150 went.
+  // stable while 100 transfers re-rendered the page (the button does not move, but the renderer, busy with
+  // the trace then recorded, drew ~13 frames a second), and in CI the first hundred had ended before Stop
+  // came, so 150 went.
   // The acknowledgement lasts only until the batch ends (in clean run c23 it came and went between two of
   // Playwright's polls): the observer sees every change the page makes, so it cannot miss it.
   expect(await clickThenStop(dialog.getByRole('button', { name: `Synchronize (${FILES})` }), 'first transfer')).toBe(true);
