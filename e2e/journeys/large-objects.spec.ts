@@ -79,9 +79,10 @@ test('replacing a large object and deleting another leave none of their segments
     .getByRole('button', { name: 'Replace' })
     .click();
   const local = fs.readFileSync(path.join(work, 'big.bin'));
-  await expect
-    .poll(async () => md5((await objectBytes(REGION, who, C, 'big.bin')) ?? Buffer.alloc(0)))
-    .toBe(md5(local));
+  // A read that began on the old manifest is cut when its segments are deleted under it (Swift closes the
+  // connection mid-body: "other side closed", once in a clean run): that read is not the answer yet.
+  const stored = () => objectBytes(REGION, who, C, 'big.bin').catch(() => null);
+  await expect.poll(async () => md5((await stored()) ?? Buffer.alloc(0))).toBe(md5(local));
   // The old manifest's three segments went once the new object was in place.
   await expect.poll(() => segmentsOf('big.bin')).toEqual([]);
 
