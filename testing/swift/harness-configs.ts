@@ -11,7 +11,7 @@ export const SWIFT_CONF = '/etc/swift/swift.conf'; // Swift 2.30 servers read it
 export const PY = '/usr/bin/python3'; // Debian's python has the swift module; PATH may hold pyenv's
 export const REGIONS = Object.keys(HARNESS.regions) as RegionName[];
 const regionDir = (r: RegionName): string => path.join(STATE, r === 'RegionOne' ? 'r1' : 'r2');
-const etcDir = (r: RegionName): string => path.join(regionDir(r), 'etc');
+export const etcDir = (r: RegionName): string => path.join(regionDir(r), 'etc');
 export const confPath = (r: RegionName, server: string): string => path.join(etcDir(r), `${server}-server.conf`);
 /** A lane's proxy config: lane 0's is `proxy-server.conf`, lane N's `proxy-lN-server.conf`. */
 export const proxyConfPath = (r: RegionName, lane: number): string =>
