@@ -120,15 +120,3 @@ export async function folderMd5s(folder: string): Promise<Map<string, string>> {
   for (const name of fs.readdirSync(folder)) sums.set(name, await md5File(path.join(folder, name)));
   return sums;
 }
-
-/** A tar (for `?extract-archive=tar`) of empty files named `names[i]`. */
-export async function emptyFilesTar(names: string[]): Promise<Buffer<ArrayBuffer>> {
-  const tar = pack();
-  const chunks: Buffer[] = [];
-  tar.on('data', (b) => chunks.push(b as Buffer));
-  const ended = new Promise<void>((resolve, reject) => tar.on('end', resolve).on('error', reject));
-  for (const name of names) tar.entry({ name, size: 0 }, '');
-  tar.finalize();
-  await ended;
-  return Buffer.concat(chunks);
-}

@@ -48,15 +48,6 @@ export interface OpResult extends OpOutcome {
   rssGrowthMiB: number;
 }
 
-/** Runs `work` on `items`, at most `size` at a time. */
-export async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, lane));
-}
-
 export const REGION = 'RegionOne';
 
 /** Per-call milliseconds of `calls` calls, one after another, after one untimed call that opens the connection. */
