@@ -6,11 +6,12 @@
  * Figures only: nothing here passes or fails on a time.
  *
  *   --quick (or CIRRUS_BENCH_QUICK=1)  small sizes, one rep: proves every row still runs
- *   --only=transfers,segmented,listing,extract,small,folder,ui,ui-million,bandwidth,sync   some row groups only
+ *   --only=transfers,segmented,listing,extract,small,folder,ui,ui-million,bandwidth,sync,sync-scale   some row groups only
  *   --out=<folder>                     where the results go (default bench-results/)
  *   CIRRUS_BENCH_MIB, CIRRUS_BENCH_NAMES, CIRRUS_BENCH_REPS   override the sizes and reps
  *   CIRRUS_BENCH_SEGMENTED_MIB, CIRRUS_BENCH_SEGMENT_MIB, CIRRUS_BENCH_STREAMS   the segmented file,
  *                                      its segment size and the streams (5120, 256, 4)
+ *   CIRRUS_BENCH_SCALE_FILES            the compare at scale's files (100,000)
  *   CIRRUS_BENCH_LIMITED_MIB, CIRRUS_BENCH_LIMIT_MIBPS   the file moved under a bandwidth limit, and
  *                                      the limit (1024 MiB at 10 MiB/s)
  */
@@ -26,6 +27,7 @@ import { listing } from './groups/listing';
 import { segmented } from './groups/segmented';
 import { smallCalls } from './groups/small-calls';
 import { sync } from './groups/sync';
+import { syncScale } from './groups/sync-scale';
 import { transfers } from './groups/transfers';
 import { ui } from './groups/ui';
 import { uiMillion } from './groups/ui-million';
@@ -37,7 +39,19 @@ import { bundleWorker } from './run-worker';
 import { api, objectUrl, removeContainer, signIn } from './swift-api';
 import { markdownTable, textTable } from './table';
 
-const GROUPS: Group[] = [transfers, segmented, listing, extract, smallCalls, folder, ui, uiMillion, bandwidth, sync];
+const GROUPS: Group[] = [
+  transfers,
+  segmented,
+  listing,
+  extract,
+  smallCalls,
+  folder,
+  ui,
+  uiMillion,
+  bandwidth,
+  sync,
+  syncScale,
+];
 
 const opts = benchOptions();
 const progress = new Progress();

@@ -30,6 +30,9 @@ export interface BenchOptions {
   /** The tree a sync compares and updates: files, and the folders they are spread over. */
   syncFiles: number;
   syncFolders: number;
+  /** The tree the compare at scale reads (its files held unchanged in Swift), and its folders. */
+  scaleFiles: number;
+  scaleFolders: number;
   /** Size of the file moved under a bandwidth limit, and the limit (MiB/s): the time it takes is known. */
   limitedMib: number;
   limitMibPerSecond: number;
@@ -70,6 +73,9 @@ export function benchOptions(argv: string[] = process.argv.slice(2), env = proce
     // The 10,000 files in 200 folders; quick: enough for 1 % to be two files.
     syncFiles: Math.round(positive(env.CIRRUS_BENCH_SYNC_FILES, quick ? 200 : 10_000, 'CIRRUS_BENCH_SYNC_FILES')),
     syncFolders: quick ? 10 : 200,
+    // The bound for the compare's memory is set at 100,000 files.
+    scaleFiles: Math.round(positive(env.CIRRUS_BENCH_SCALE_FILES, quick ? 1_000 : 100_000, 'CIRRUS_BENCH_SCALE_FILES')),
+    scaleFolders: quick ? 10 : 1_000,
     // The 1 GiB at 10 MiB/s: 102.4 s each way. Quick: 4 MiB at 4 MiB/s, a second.
     limitedMib: positive(env.CIRRUS_BENCH_LIMITED_MIB, quick ? 4 : 1024, 'CIRRUS_BENCH_LIMITED_MIB'),
     limitMibPerSecond: positive(env.CIRRUS_BENCH_LIMIT_MIBPS, quick ? 4 : 10, 'CIRRUS_BENCH_LIMIT_MIBPS'),

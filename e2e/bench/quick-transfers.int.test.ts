@@ -32,12 +32,15 @@ const ROWS = [
   'sync-compare-warm',
   'sync-changes',
   'sync-compare-growth',
+  'scale-compare-cold',
+  'scale-compare-growth',
+  'scale-compare-warm',
 ];
 
-describe('npm run bench --quick: transfers, segmented, extract, bandwidth, sync', () => {
+describe('npm run bench --quick: transfers, segmented, extract, bandwidth, sync, sync at scale', () => {
   // Some 50 s on a quiet machine; a loaded two-core one has taken four times as long.
   it('produces every row, each with finite numbers for Cirrus and every peer it ran', async () => {
-    const rows = await expectQuickRows(['transfers', 'segmented', 'extract', 'bandwidth', 'sync'], ROWS);
+    const rows = await expectQuickRows(['transfers', 'segmented', 'extract', 'bandwidth', 'sync', 'sync-scale'], ROWS);
     // The download's disk floor ran (dd is in coreutils, so always).
     expect(rows.find((r) => r.id === 'download')?.tools.floor).toBeDefined();
   }, 360_000);

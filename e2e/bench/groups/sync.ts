@@ -20,12 +20,12 @@ import { available, interleave, type Context, type Group } from '../group';
 import { RCLONE_REMOTE, rcloneEnv, runTool, swiftAuthArgs } from '../peers';
 import type { Tool } from '../results';
 import { runWorker } from '../run-worker';
-import { listAll, objectUrl } from '../swift-api';
+import { curlListing } from '../curl-listing';
+import { listAll } from '../swift-api';
 import { changeOnePercent, copyTree, syncTree, treeMd5s } from '../sync-tree';
 
 /** The transfers' pool: the "Files at once" setting's default, and rclone's --transfers to match. */
 const PARALLEL = 10;
-const PAGE = 10_000;
 const SYNC_TOOLS: Tool[] = ['Cirrus', 'rclone', 'swift'];
 
 const prefixOf = (tool: Tool) => `sync-${tool.toLowerCase()}/`;
@@ -99,7 +99,7 @@ export const sync: Group = {
         results.add('sync-compare-warm', 'Cirrus', r.seconds);
       },
       curl: async () => {
-        const { count, seconds } = await curlListing(ctx, cirrus.prefix);
+        const { count, seconds } = await curlListing(ctx, container, cirrus.prefix);
         if (count !== opts.syncFiles) throw new Error(`curl listed ${count} objects of ${opts.syncFiles}`);
         results.add('sync-compare-warm', 'curl', seconds);
       },
@@ -164,20 +164,4 @@ async function checkAll(ctx: Context, copy: string, tools: Tool[]): Promise<void
     if (listed.length !== sums.size || wrong.length)
       throw new Error(`${tool} sync: ${listed.length} of ${sums.size} objects, ${wrong.length} not matching`);
   }
-}
-
-/** The objects under `prefix` listed a page of 10,000 at a time, a curl process per page. */
-async function curlListing(ctx: Context, prefix: string): Promise<{ count: number; seconds: number }> {
-  const started = performance.now();
-  let count = 0;
-  for (let marker = ''; ;) {
-    const query = `format=json&limit=${PAGE}&prefix=${encodeURIComponent(prefix)}&marker=${encodeURIComponent(marker)}`;
-    const url = `${objectUrl(ctx.auth, ctx.container)}?${query}`;
-    const { stdout } = await runTool('curl', ['-sS', '-f', '-H', `x-auth-token: ${ctx.auth.token}`, url]);
-    const page = JSON.parse(stdout || '[]') as { name: string }[];
-    count += page.length;
-    if (page.length < PAGE) break;
-    marker = page.at(-1)!.name;
-  }
-  return { count, seconds: (performance.now() - started) / 1000 };
 }
