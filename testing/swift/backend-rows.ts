@@ -46,6 +46,8 @@ import json, sys
 from swift.common.ring import Ring
 etc, ring, account, container = json.loads(sys.argv[1])
 part, nodes = Ring(etc, ring_name=ring).get_nodes(account, container)
+# One replica, as the harness's rings have: with more, a row written to one would show in some listings only.
+assert len(nodes) == 1, 'expected one replica, found %d' % len(nodes)
 node = nodes[0]
 print(json.dumps('http://%s:%d/%s/%d' % (node['ip'], node['port'], node['device'], part)))
 `;
@@ -58,7 +60,15 @@ print(json.dumps('http://%s:%d/%s/%d' % (node['ip'], node['port'], node['device'
 /** Swift's timestamp form: seconds with five decimals, ten digits before the point. */
 const timestamp = (): string => (Date.now() / 1000).toFixed(5);
 
-const segments = (name: string): string => name.split('/').map(encodeURIComponent).join('/');
+/** The name as a path; "." and ".." segments are refused, as a URL would fold them into another name. */
+function segments(name: string): string {
+  const parts = name.split('/');
+  if (parts.some((p) => p === '.' || p === '..')) throw new Error(`a listing row cannot be named "${name}"`);
+  return parts.map(encodeURIComponent).join('/');
+}
+
+/** Each request's limit: a harness too busy to answer a row in this long is not going to finish the rest. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 async function sendAll(
   urls: string[],
@@ -67,11 +77,22 @@ async function sendAll(
   status = 201,
 ): Promise<void> {
   let next = 0;
+  let failed = false;
   const worker = async (): Promise<void> => {
-    for (let i = next++; i < urls.length; i = next++) {
-      const res = await fetch(urls[i]!, { method: 'PUT', headers: headers(i) });
-      await res.arrayBuffer();
-      if (res.status !== status) throw new Error(`${what} ${urls[i]}: HTTP ${res.status}`);
+    // One failure stops every worker: the rest would only go on writing after the caller gave up.
+    for (let i = next++; i < urls.length && !failed; i = next++) {
+      try {
+        const res = await fetch(urls[i]!, {
+          method: 'PUT',
+          headers: headers(i),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        await res.arrayBuffer();
+        if (res.status !== status) throw new Error(`${what} ${urls[i]}: HTTP ${res.status}`);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, urls.length) }, worker));

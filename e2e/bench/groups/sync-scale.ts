@@ -48,7 +48,7 @@ export const syncScale: Group = {
     const files = opts.scaleFiles;
     const tree = syncTree(opts.dataDir, files, opts.scaleFolders);
     ctx.progress.step(`compare at scale · the container listing ${files} files`);
-    const container = await ensureTreeListed(ctx, tree, files);
+    const container = await ensureTreeListed(ctx, tree, files, opts.scaleFolders);
     const target = { container, prefix: '', dir: tree, cacheFile: path.join(work, 'scale-digests.json') };
     for (let rep = 0; rep < opts.reps; rep++) {
       ctx.progress.step(`compare ${files} files, cold · Cirrus · rep ${rep + 1}/${opts.reps}`);
@@ -74,16 +74,18 @@ export const syncScale: Group = {
 };
 
 /**
- * The container listing every file of the tree, named after the tree's own
+ * The container listing every file of the tree, marked with the tree's own
  * time: rows written before the tree was (re)made would be older than its
  * files, and the compare would then ask Swift for objects it does not hold.
+ * A remade tree has the same names, so its rows overwrite the old ones.
  */
-async function ensureTreeListed(ctx: Context, tree: string, files: number): Promise<string> {
-  const made = Math.floor(fs.statSync(tree).mtimeMs / 1000);
-  const container = `cirrus-bench-scale-${files}-${made}`;
+async function ensureTreeListed(ctx: Context, tree: string, files: number, folders: number): Promise<string> {
+  const made = String(Math.floor(fs.statSync(tree).mtimeMs / 1000));
+  const container = `cirrus-bench-scale-${files}x${folders}`;
   const url = objectUrl(ctx.auth, container);
   const head = await fetch(url, { method: 'HEAD', headers: { 'x-auth-token': ctx.auth.token } });
-  if (Number(head.headers.get('x-container-object-count')) === files) return container;
+  const count = Number(head.headers.get('x-container-object-count'));
+  if (count === files && head.headers.get('x-container-meta-tree-made') === made) return container;
   ctx.progress.note(`Making ${container}: ${files.toLocaleString('en-US')} objects, listed (once; reused later)…`);
   await api(ctx.auth, 'PUT', url);
   const sums = await treeMd5s(tree);
@@ -94,5 +96,7 @@ async function ensureTreeListed(ctx: Context, tree: string, files: number): Prom
     contentType: 'application/octet-stream',
   }));
   await addObjectRows(REGION, 'admin', container, rows);
+  // Marked last: a run cut short before this makes the rows again.
+  await api(ctx.auth, 'POST', url, { headers: { 'x-container-meta-tree-made': made } });
   return container;
 }
