@@ -21,8 +21,8 @@ export type Op =
   | { kind: 'extract'; container: string; prefix: string; file: string }
   | { kind: 'folder'; container: string; prefix: string; dir: string; pool: number }
   /** A folder compared with the objects under `prefix` (sync-ops.ts); `sync-up` then uploads the differences. */
-  | { kind: 'sync-compare'; container: string; prefix: string; dir: string; cacheFile: string }
-  | { kind: 'sync-up'; container: string; prefix: string; dir: string; cacheFile: string; pool: number }
+  | { kind: 'sync-compare'; container: string; prefix: string; dir: string; cacheDir: string }
+  | { kind: 'sync-up'; container: string; prefix: string; dir: string; cacheDir: string; pool: number }
   | { kind: 'list'; container: string; firstLimit: number; limit: number; delimiter: string }
   /** `activity`: with the activity log recording every request, as the app's main process runs. */
   | { kind: 'head'; calls: number; activity?: boolean }

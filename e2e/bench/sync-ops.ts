@@ -12,7 +12,7 @@ import type { PlannedAction } from '../../shared/sync';
 import { planActions } from '../../shared/sync-plan';
 import { DEFAULT_EXCLUDES } from '../../shared/sync';
 import type { StorageSession } from '../../electron/storage/session';
-import { compareFolder, DigestCache, prepareSync } from '../../electron/storage/sync';
+import { compareFolder, prepareSync } from '../../electron/storage/sync';
 import { uploadFile } from '../../electron/storage/upload';
 import { TransferSlots } from '../../electron/transfers/transfer-slots';
 import { REGION, type OpOutcome } from './ops';
@@ -25,8 +25,8 @@ export interface SyncTarget {
   /** Ends in "/". */
   prefix: string;
   dir: string;
-  /** The MD5 cache's file (the app keeps it in its data folder); absent: a cold compare. */
-  cacheFile: string;
+  /** The MD5 cache's folder (the app keeps it in its data folder); empty or absent: a cold compare. */
+  cacheDir: string;
 }
 
 const compare = (session: StorageSession, t: SyncTarget) =>
@@ -35,8 +35,7 @@ const compare = (session: StorageSession, t: SyncTarget) =>
     prefix: t.prefix,
     folder: fs.realpathSync(t.dir),
     excludes: DEFAULT_EXCLUDES,
-    // As the app: loaded while the walk and the first page are under way.
-    cache: DigestCache.open(t.cacheFile),
+    cacheDir: t.cacheDir,
   });
 
 /** The compare; answers how many names differ (or are on one side only). */

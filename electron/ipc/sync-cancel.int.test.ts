@@ -67,7 +67,12 @@ describe('comparing a local folder over IPC, cancelled by id', () => {
 
     const full = await handlers.compareFolder({ ...request, operationId: 'sync-cancel-2' });
     expect(full).toMatchObject({ ok: true, value: { entries: [], groups: { same: { count: 1, bytes: 64 * MiB } } } });
-    const cached = fs.readFileSync(path.join(userData, 'sync', 'digests.json'), 'utf8');
-    expect(cached).toContain(path.join(fs.realpathSync(folder), 'big.bin'));
+    // One file for the folder's MD5s, named for it, and no temporary file left by the compare that was cancelled.
+    const cacheDir = path.join(userData, 'sync', 'digests');
+    const kept = fs.readdirSync(cacheDir);
+    expect(kept).toEqual([expect.stringMatching(/^files-[0-9a-f]+\.jsonl$/)]);
+    const lines = fs.readFileSync(path.join(cacheDir, kept[0]!), 'utf8').trim().split('\n');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ of: fs.realpathSync(folder) });
+    expect(JSON.parse(lines[1]!)).toEqual(['big.bin', expect.objectContaining({ size: 64 * MiB })]);
   });
 });

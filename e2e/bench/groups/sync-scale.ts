@@ -49,10 +49,10 @@ export const syncScale: Group = {
     const tree = syncTree(opts.dataDir, files, opts.scaleFolders);
     ctx.progress.step(`compare at scale · the container listing ${files} files`);
     const container = await ensureTreeListed(ctx, tree, files, opts.scaleFolders);
-    const target = { container, prefix: '', dir: tree, cacheFile: path.join(work, 'scale-digests.json') };
+    const target = { container, prefix: '', dir: tree, cacheDir: path.join(work, 'scale-digests') };
     for (let rep = 0; rep < opts.reps; rep++) {
       ctx.progress.step(`compare ${files} files, cold · Cirrus · rep ${rep + 1}/${opts.reps}`);
-      fs.rmSync(target.cacheFile, { force: true });
+      fs.rmSync(target.cacheDir, { recursive: true, force: true });
       const r = await runWorker({ kind: 'sync-compare', ...target });
       if (r.count !== 0) throw new Error(`the cold compare found ${r.count} differences in a tree Swift holds`);
       results.add('scale-compare-cold', 'Cirrus', r.seconds);

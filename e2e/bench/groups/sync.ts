@@ -67,8 +67,8 @@ export const sync: Group = {
   async run(ctx) {
     const { opts, results, container, work } = ctx;
     const copy = copyTree(syncTree(opts.dataDir, opts.syncFiles, opts.syncFolders), work);
-    const cacheFile = path.join(work, 'sync-digests.json');
-    const cirrus = { container, prefix: prefixOf('Cirrus'), dir: copy, cacheFile };
+    const cacheDir = path.join(work, 'sync-digests');
+    const cirrus = { container, prefix: prefixOf('Cirrus'), dir: copy, cacheDir };
     const tools = available(ctx, SYNC_TOOLS);
     const runners = syncRunners(ctx, copy, cirrus);
     for (const tool of tools) {
@@ -79,7 +79,7 @@ export const sync: Group = {
 
     await interleave(ctx, `compare ${opts.syncFiles} files, cold`, {
       Cirrus: async () => {
-        fs.rmSync(cacheFile, { force: true });
+        fs.rmSync(cacheDir, { recursive: true, force: true });
         const r = await runWorker({ kind: 'sync-compare', ...cirrus });
         if (r.count !== 0) throw new Error(`the cold compare found ${r.count} differences in a tree just uploaded`);
         results.add('sync-compare-cold', 'Cirrus', r.seconds);
@@ -125,7 +125,7 @@ type SyncRun = () => Promise<{ seconds: number; uploaded?: number }>;
 function syncRunners(
   ctx: Context,
   copy: string,
-  cirrus: { container: string; prefix: string; dir: string; cacheFile: string },
+  cirrus: { container: string; prefix: string; dir: string; cacheDir: string },
 ): Partial<Record<Tool, SyncRun>> {
   const { container } = ctx;
   return {

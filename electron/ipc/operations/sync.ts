@@ -1,9 +1,9 @@
 // Comparing a local folder with a container or a folder in it: a long operation, followed and cancelled by id.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Responses } from '../../../shared/contract/sync';
 import {
   compareFolder,
-  DigestCache,
   lastSyncedOf,
   prepareSync,
   recordSynced,
@@ -14,7 +14,9 @@ import { requireSession as s, type MainState, type Ops } from '../main-state';
 import { progressOf } from '../progress';
 
 /** The MD5s and HEAD answers a compare keeps, in the app's own data folder, so the next compare reads less. */
-const cacheFile = (state: MainState) => path.join(state.deps.userDataDir, 'sync', 'digests.json');
+const cacheDir = (state: MainState) => path.join(state.deps.userDataDir, 'sync', 'digests');
+/** Where the cache was kept whole before it was kept sorted, a file per folder and container: no longer read. */
+const formerCacheFile = (state: MainState) => path.join(state.deps.userDataDir, 'sync', 'digests.json');
 /** When each folder and place were last synchronized in full: every window reads the same. */
 const lastSyncFile = (state: MainState) => path.join(state.deps.userDataDir, 'sync', 'last-sync.json');
 /** Each connection profile's exclusion patterns, beside the profiles themselves. */
@@ -25,14 +27,13 @@ export const operations: Ops<keyof Responses> = {
     // The grant first: a folder the person did not choose is refused before anything else is looked at.
     const real = await state.grants.requireFolder(folder);
     const session = s(state);
-    // Loaded while the walk and the listing's first page are under way.
-    const cache = DigestCache.open(cacheFile(state));
+    await fs.promises.rm(formerCacheFile(state), { force: true });
     return compareFolder(session, region, {
       container,
       prefix: prefix ?? '',
       folder: real,
       excludes,
-      cache,
+      cacheDir: cacheDir(state),
       signal,
       onProgress: progressOf(state, operationId),
     });

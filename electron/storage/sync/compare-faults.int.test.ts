@@ -16,7 +16,7 @@ import { swiftRequest } from '../../../testing/swift/swift-direct';
 import { flushSharedTokenCache, tokenRequests } from '../../../testing/electron/flush-tokens';
 import type { StorageSession } from '../session';
 import { compareFolder } from './compare';
-import { DigestCache, hashPieces, type PieceHasher } from './digest-cache';
+import { hashPieces, type PieceHasher } from './digest-cache';
 
 describe('a compare whose folder disappears, or whose token is forgotten', () => {
   let session: StorageSession;
@@ -68,7 +68,8 @@ describe('a compare whose folder disappears, or whose token is forgotten', () =>
       prefix: '',
       folder,
       excludes: [],
-      cache: await DigestCache.open(undefined, removing),
+      cacheDir: undefined,
+      hasher: removing,
     });
     await expect(run).rejects.toMatchObject({
       code: 'not_found',
@@ -85,7 +86,7 @@ describe('a compare whose folder disappears, or whose token is forgotten', () =>
         prefix: '',
         folder,
         excludes: [],
-        cache: await DigestCache.open(undefined),
+        cacheDir: undefined,
       }),
     ).rejects.toMatchObject({ code: 'not_found', message: `The folder "${folder}" does not exist.` });
   });
@@ -107,7 +108,8 @@ describe('a compare whose folder disappears, or whose token is forgotten', () =>
       prefix: '',
       folder,
       excludes: [],
-      cache: await DigestCache.open(undefined, flushing),
+      cacheDir: undefined,
+      hasher: flushing,
     });
     expect(flushed).toBe(true);
     expect(result.groups.same.count).toBe(names.length);

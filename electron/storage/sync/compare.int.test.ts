@@ -19,7 +19,7 @@ import { observeRequests } from '../request-observer';
 import type { StorageSession } from '../session';
 import { uploadFile } from '../upload';
 import { compareFolder } from './compare';
-import { DigestCache, hashPieces, type PieceHasher } from './digest-cache';
+import { hashPieces, type PieceHasher } from './digest-cache';
 
 describe('comparing a local folder with a container', () => {
   let session: StorageSession;
@@ -83,8 +83,8 @@ describe('comparing a local folder with a container', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const compare = (cache: DigestCache) =>
-    compareFolder(session, REGION, { container, prefix: 'docs/', folder, excludes: ['*.tmp'], cache });
+  const compare = (cacheDir: string, hasher: PieceHasher) =>
+    compareFolder(session, REGION, { container, prefix: 'docs/', folder, excludes: ['*.tmp'], cacheDir, hasher });
 
   it('groups every name with its reason, large objects by their segments, and a second look reads nothing', async () => {
     const reads: string[] = [];
@@ -92,12 +92,12 @@ describe('comparing a local folder with a container', () => {
       reads.push(path.basename(file));
       return hashPieces(file, sizes, signal);
     };
-    const cacheFile = path.join(dir, 'data', 'digests.json');
+    const cacheDir = path.join(dir, 'data', 'digests');
     const heads: string[] = [];
     observeRequests(
       (r) => r.method === 'HEAD' && heads.push(decodeURIComponent(r.url.split('?')[0]!.split('/').at(-1)!)),
     );
-    const result = await compare(await DigestCache.open(cacheFile, counting)).finally(() => observeRequests(undefined));
+    const result = await compare(cacheDir, counting).finally(() => observeRequests(undefined));
     const kinds = Object.fromEntries(result.entries.map((e) => [e.name, `${e.kind}${e.why ? `:${e.why}` : ''}`]));
     expect(kinds).toEqual({
       'content.txt': 'different:content',
@@ -126,7 +126,7 @@ describe('comparing a local folder with a container', () => {
     expect(heads.sort()).toEqual(['content.txt', 'dlo.bin', 'size.txt', 'slo-changed.bin', 'slo.bin', 'time.txt']);
 
     reads.length = 0;
-    const again = await compare(await DigestCache.open(cacheFile, counting));
+    const again = await compare(cacheDir, counting);
     expect(again.entries).toEqual(result.entries);
     expect(again.groups).toEqual(result.groups);
     expect(reads).toEqual([]);
@@ -138,7 +138,7 @@ describe('comparing a local folder with a container', () => {
       prefix: '',
       folder,
       excludes: [],
-      cache: await DigestCache.open(undefined),
+      cacheDir: undefined,
     });
     expect(result.missing).toBe(true);
     expect(result.groups.onlyLocal.count).toBe(fs.readdirSync(folder).length - 2 + 1); // minus sub/ and link, plus sub's file
@@ -153,7 +153,7 @@ describe('comparing a local folder with a container', () => {
         prefix: '',
         folder,
         excludes: [],
-        cache: await DigestCache.open(undefined),
+        cacheDir: undefined,
         signal: controller.signal,
       }),
     ).rejects.toMatchObject({ code: 'cancelled' });

@@ -9,12 +9,12 @@ import { StorageError } from '../errors';
 import { iterateObjects } from '../objects';
 import type { StorageSession } from '../session';
 import { ProgressThrottle, type ProgressListener } from '../transfer-stream';
-import type { DigestCache } from './digest-cache';
+import { DigestCache, type PieceHasher } from './digest-cache';
 import { judgeFromCache, judgePair } from './judge';
-import { walkFolder, type FolderWalk, type LocalEntry } from './local-walk';
+import { FolderWalk, type LocalEntry } from './local-walk';
 import { pagesAhead } from './pages-ahead';
 import { remoteNameProblem } from './names';
-import { remoteKey, type ListedRow } from './remote-facts';
+import type { ListedRow } from './remote-facts';
 
 export interface CompareFolderOptions {
   container: string;
@@ -23,8 +23,10 @@ export interface CompareFolderOptions {
   /** The chosen folder's real path (granted). */
   folder: string;
   excludes: readonly string[];
-  /** Or its load under way: the compare's first page is asked for meanwhile. */
-  cache: DigestCache | Promise<DigestCache>;
+  /** Where the MD5 cache is kept (the app's data folder); undefined: a cache for this compare only. */
+  cacheDir: string | undefined;
+  /** How files are hashed (tests count the reads). */
+  hasher?: PieceHasher | undefined;
   signal?: AbortSignal | undefined;
   /** Names looked at so far, on both sides. */
   onProgress?: ProgressListener | undefined;
@@ -48,12 +50,22 @@ const PAIRS_AT_ONCE = 32;
 const COLLECT_EVERY_PAIRS = 128;
 
 /**
+ * Files walked ahead of the merge while the listing's next page is on its
+ * way: a page's worth, so a warm compare rarely waits on the disk, while the
+ * walk holds a few MiB and not the whole tree.
+ */
+const WALK_AHEAD = 10_000;
+
+/**
  * Compares a folder on this computer with a container (or the names under a
- * prefix): the folder is walked and sorted, the listing walked page by page
- * and merged with it in Swift's order. A name on both sides is judged by size,
- * then by content (the file's MD5 against the object's, segment by segment
- * for a large object), then by time; nothing is downloaded. The cache is saved
- * once the comparison ends, so a second one reads no unchanged file.
+ * prefix): the folder is walked in Swift's order of names and the listing
+ * page by page, and the two are merged as they come. A name on both sides is
+ * judged by size, then by content (the file's MD5 against the object's,
+ * segment by segment for a large object), then by time; nothing is
+ * downloaded. Only the pairs being judged, the walk's way down and the cache's
+ * records around them are held, so 100,000 files cost the main process little
+ * more than 1,000. The cache is saved once the comparison ends, so a second
+ * one reads no unchanged file.
  */
 export async function compareFolder(
   session: StorageSession,
@@ -62,22 +74,13 @@ export async function compareFolder(
 ): Promise<FolderComparison> {
   const { container, prefix, signal } = opts;
   const exclude = exclusions(opts.excludes);
+  const walk = new FolderWalk(opts.folder, exclude, signal);
   // The walk runs while the listing's first page is on its way: a warm compare is little but the two.
-  const walking = walkFolder(opts.folder, exclude, signal);
-  // Awaited below; this only keeps a listing that fails first from leaving the walk's failure unhandled.
-  walking.catch(() => undefined);
+  void walk.ahead(WALK_AHEAD);
+  const cache = DigestCache.open(opts.cacheDir, { folder: opts.folder, region, container, prefix }, opts.hasher);
   const skipped: FolderComparison['skipped'] = [];
-  let walk: FolderWalk = { files: [], skipped: [] };
-  let loaded: DigestCache | undefined;
-  // The walk and the cache's load, waited for once the listing's first page is in.
-  const ready = async (): Promise<DigestCache> => {
-    if (loaded) return loaded;
-    walk = await walking;
-    skipped.push(...walk.skipped);
-    loaded = await opts.cache;
-    return loaded;
-  };
   const progress = new ProgressThrottle(opts.onProgress, undefined);
+  // Every difference in order, and a place held for each pair still being judged ('same' until it is).
   const slots: (SyncEntry | 'same')[] = [];
   const groups: FolderComparison['groups'] = {
     onlyLocal: { count: 0, bytes: 0 },
@@ -91,28 +94,37 @@ export async function compareFolder(
   };
   const pool = new Bounded(PAIRS_AT_ONCE);
   let read = 0;
+  let walked = 0;
   let asked = 0; // pairs judged by a HEAD or a read
-  let next = 0; // the first local file not yet merged
   const onlyLocal = (file: LocalEntry) => {
+    walked++;
+    cache.enterFile(file);
+    cache.leaveFile(file);
     count('onlyLocal', file.size);
     slots.push({ name: file.name, kind: 'onlyLocal', local: { bytes: file.size, mtime: file.mtimeMs / 1000 } });
   };
-  const listed = new Set<string>();
   // Undefined when the row is settled at once (most of a warm compare); a promise only when it waits for a
   // place in the pool. Awaiting every row cost 10,000 promises and turns for a warm compare of 10,000.
-  const takeRow = (row: ListedRow, cache: DigestCache): Promise<void> | undefined => {
-    listed.add(remoteKey(region, container, row.name));
+  const takeRow = (row: ListedRow): Promise<void> | undefined => {
+    cache.enterObject(row.name);
     const name = row.name.slice(prefix.length);
     // A folder marker (a zero-byte "name/") is a folder, as on disk: nothing to compare.
-    if (name === '' || (name.endsWith('/') && row.bytes === 0)) return;
-    while (next < walk.files.length && compareNames(walk.files[next]!.name, name) < 0) onlyLocal(walk.files[next++]!);
-    const file = walk.files[next];
+    if (name === '' || (name.endsWith('/') && row.bytes === 0)) return void cache.leaveObject(row.name);
+    let file = walk.peek();
+    while (file && compareNames(file.name, name) < 0) {
+      onlyLocal(walk.take()!);
+      file = walk.peek();
+    }
     if (file && file.name === name) {
-      next++;
-      const fromCache = judgeFromCache(region, container, file, row, cache);
+      walk.take();
+      walked++;
+      cache.enterFile(file);
+      const fromCache = judgeFromCache(file, row, cache);
       if (fromCache) {
+        cache.leaveFile(file);
+        cache.leaveObject(row.name);
         count(fromCache.kind, file.size);
-        slots.push(fromCache.kind === 'different' ? fromCache : 'same');
+        if (fromCache.kind === 'different') slots.push(fromCache);
         return;
       }
       const at = slots.push('same') - 1;
@@ -121,11 +133,14 @@ export async function compareFolder(
           // A Stop in the middle of a file's hash ends the stream with its own error: it is a cancel.
           throw signal?.aborted ? cancelledError() : err;
         });
+        cache.leaveFile(file);
+        cache.leaveObject(row.name);
         count(judged.kind, file.size);
         if (judged.kind === 'different') slots[at] = judged;
         if (++asked % COLLECT_EVERY_PAIRS === 0) collector()?.({ type: 'minor' });
       });
     }
+    cache.leaveObject(row.name);
     // Only a name the walk did not find is checked: one it found is one this disk holds and the patterns
     // keep (10,000 names took ~40 ms of a warm compare through both checks).
     if (exclude.excludes(name)) return;
@@ -143,28 +158,32 @@ export async function compareFolder(
   };
   let missing = false;
   try {
-    const pages = iterateObjects(session, region, container, { prefix: prefix || undefined, signal });
-    for await (const page of pagesAhead(pages)) {
-      const cache = await ready();
-      for (const entry of page) {
-        if (signal?.aborted) throw cancelledError();
-        progress.update(++read + next);
-        const waiting = isObject(entry) ? takeRow(entry, cache) : undefined;
-        if (waiting) await waiting;
+    try {
+      const pages = iterateObjects(session, region, container, { prefix: prefix || undefined, signal });
+      for await (const page of pagesAhead(pages)) {
+        for (const entry of page) {
+          if (signal?.aborted) throw cancelledError();
+          progress.update(++read + walked);
+          const waiting = isObject(entry) ? takeRow(entry) : undefined;
+          if (waiting) await waiting;
+        }
+        // The next page is on its way meanwhile.
+        void walk.ahead(WALK_AHEAD);
       }
+    } catch (err) {
+      if (!(err instanceof StorageError && err.code === 'not_found' && read === 0)) throw err;
+      missing = true;
     }
+    await pool.drain();
+    if (signal?.aborted) throw cancelledError();
+    for (let file = walk.take(); file; file = walk.take()) onlyLocal(file);
+    progress.finish(read + walked);
+    cache.save();
   } catch (err) {
-    if (!(err instanceof StorageError && err.code === 'not_found' && read === 0)) throw err;
-    missing = true;
+    cache.abandon();
+    throw err;
   }
-  const cache = await ready();
-  await pool.drain();
-  if (signal?.aborted) throw cancelledError();
-  while (next < walk.files.length) onlyLocal(walk.files[next++]!);
-  progress.finish(read + next);
-  const files = new Set(walk.files.map((f) => f.filePath));
-  cache.forgetOthers(opts.folder, files, remoteKey(region, container, prefix), listed);
-  await cache.save();
+  skipped.push(...walk.skipped);
   const entries = slots.filter((s): s is SyncEntry => s !== 'same');
   return {
     groups,

@@ -4,103 +4,156 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DigestCache, hashPieces, type PieceHasher } from './digest-cache';
+import { DigestCache, hashPieces, type CacheScope, type PieceHasher, type RemoteFacts } from './digest-cache';
+import type { LocalEntry } from './local-walk';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
 describe('the sync digest cache', () => {
   let dir: string;
-  let cacheFile: string;
+  let cacheDir: string;
+  let scope: CacheScope;
   let reads: string[];
   const counting: PieceHasher = (file, sizes, signal) => {
     reads.push(path.basename(file));
     return hashPieces(file, sizes, signal);
   };
-  const statOf = (file: string) => fs.statSync(file);
+  const entryOf = (name: string): LocalEntry => {
+    const filePath = path.join(dir, name);
+    const stat = fs.statSync(filePath);
+    return { name, filePath, size: stat.size, mtimeMs: stat.mtimeMs };
+  };
+  /** As a compare goes: each file entered in order, hashed in the layouts given, then left; saved at the end. */
+  const visit = async (cache: DigestCache, files: Record<string, number[][]>) => {
+    const out: Record<string, string[][]> = {};
+    for (const [name, layouts] of Object.entries(files)) {
+      const entry = entryOf(name);
+      cache.enterFile(entry);
+      out[name] = [];
+      for (const sizes of layouts) out[name].push(await cache.digests(entry, sizes));
+      cache.leaveFile(entry);
+    }
+    cache.save();
+    return out;
+  };
+  const facts = (hash: string, lastModified = 't'): RemoteFacts => ({
+    hash,
+    lastModified,
+    mtime: 5,
+    length: 1,
+    kind: 'plain',
+    pieces: undefined,
+  });
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-digests-'));
-    cacheFile = path.join(dir, 'data', 'digests.json');
+    cacheDir = path.join(dir, '.data');
+    scope = { folder: dir, region: 'R', container: 'c', prefix: '' };
     reads = [];
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('a second compare of unchanged files reads no file content, even from a cache reopened from disk', async () => {
-    const a = path.join(dir, 'a.txt');
-    const b = path.join(dir, 'b.txt');
-    fs.writeFileSync(a, 'alpha bytes');
-    fs.writeFileSync(b, 'bravo bytes, more of them');
-    fs.utimesSync(a, 1_700_000_000, 1_700_000_000); // whole seconds: utimes sets them back exactly below
-    const first = await DigestCache.open(cacheFile, counting);
-    expect(await first.digests(a, statOf(a), [11])).toEqual([md5('alpha bytes')]);
-    expect(await first.digests(b, statOf(b), [10, 15])).toEqual([md5('bravo byte'), md5('s, more of them')]);
-    await first.save();
+  it('a second compare of unchanged files reads no file content, from the cache reopened from disk', async () => {
+    fs.writeFileSync(path.join(dir, 'a.txt'), 'alpha bytes');
+    fs.writeFileSync(path.join(dir, 'b.txt'), 'bravo bytes, more of them');
+    fs.utimesSync(path.join(dir, 'a.txt'), 1_700_000_000, 1_700_000_000); // whole seconds: set back exactly below
+    const first = await visit(DigestCache.open(cacheDir, scope, counting), { 'a.txt': [[11]], 'b.txt': [[10, 15]] });
+    expect(first).toEqual({ 'a.txt': [[md5('alpha bytes')]], 'b.txt': [[md5('bravo byte'), md5('s, more of them')]] });
     expect(reads).toEqual(['a.txt', 'b.txt']);
 
-    // The same bytes' worth of other content under the same size and mtime: an answer from the
-    // cache still says "alpha", which proves the file was not read.
-    fs.writeFileSync(a, 'ALPHA BYTES');
-    fs.utimesSync(a, 1_700_000_000, 1_700_000_000);
+    // Other content of the same size under the same mtime: an answer of "alpha" proves the file was not read.
+    fs.writeFileSync(path.join(dir, 'a.txt'), 'ALPHA BYTES');
+    fs.utimesSync(path.join(dir, 'a.txt'), 1_700_000_000, 1_700_000_000);
     reads = [];
-    const second = await DigestCache.open(cacheFile, counting);
-    expect(await second.digests(a, statOf(a), [11])).toEqual([md5('alpha bytes')]);
-    expect(await second.digests(b, statOf(b), [10, 15])).toEqual([md5('bravo byte'), md5('s, more of them')]);
+    const second = await visit(DigestCache.open(cacheDir, scope, counting), { 'a.txt': [[11]], 'b.txt': [[10, 15]] });
+    expect(second).toEqual(first);
     expect(reads).toEqual([]);
+    // Nothing changed, so nothing was written: the one file of each side, and no temporary one left.
+    expect(
+      fs
+        .readdirSync(cacheDir)
+        .map((f) => f.replace(/-.*/, ''))
+        .sort(),
+    ).toEqual(['files']);
   });
 
   it('a new mtime, a new size or another segment layout reads the file again', async () => {
     const a = path.join(dir, 'a.txt');
     fs.writeFileSync(a, 'alpha bytes');
-    const cache = await DigestCache.open(cacheFile, counting);
-    await cache.digests(a, statOf(a), [11]);
-    await cache.digests(a, statOf(a), [5, 6]);
-    const later = new Date(statOf(a).mtimeMs + 5000);
+    const cache = DigestCache.open(cacheDir, scope, counting);
+    const first = entryOf('a.txt');
+    cache.enterFile(first);
+    await cache.digests(first, [11]);
+    await cache.digests(first, [5, 6]);
+    expect(await cache.digests(first, [11])).toEqual([md5('alpha bytes')]);
+    expect(cache.knownDigests(first, [{ bytes: 5 }, { bytes: 6 }])).toEqual([md5('alpha'), md5(' bytes')]);
+    const later = new Date(first.mtimeMs + 5000);
     fs.utimesSync(a, later, later);
-    expect(await cache.digests(a, statOf(a), [11])).toEqual([md5('alpha bytes')]);
+    expect(cache.knownDigests(entryOf('a.txt'), [{ bytes: 11 }])).toBeUndefined();
+    expect(await cache.digests(entryOf('a.txt'), [11])).toEqual([md5('alpha bytes')]);
     fs.writeFileSync(a, 'alpha bytes!');
-    expect(await cache.digests(a, statOf(a), [12])).toEqual([md5('alpha bytes!')]);
+    expect(await cache.digests(entryOf('a.txt'), [12])).toEqual([md5('alpha bytes!')]);
+    cache.leaveFile(entryOf('a.txt'));
+    cache.save();
     expect(reads).toEqual(['a.txt', 'a.txt', 'a.txt', 'a.txt']);
   });
 
-  it('forgets the files of the folder and the objects of the scope a compare no longer saw, nothing else', async () => {
-    const a = path.join(dir, 'a.txt');
-    const b = path.join(dir, 'b.txt');
-    fs.writeFileSync(a, 'alpha');
-    fs.writeFileSync(b, 'bravo');
-    const cache = await DigestCache.open(cacheFile, counting);
-    await cache.digests(a, statOf(a), [5]);
-    await cache.digests(b, statOf(b), [5]);
-    const facts = {
-      hash: 'h',
-      lastModified: 't',
-      mtime: undefined,
-      length: 1,
-      kind: 'plain' as const,
-      pieces: undefined,
-    };
-    for (const key of ['R\nc\np/x', 'R\nc\np/y', 'R\nc\nq/z']) cache.rememberRemote(key, facts);
-    cache.forgetOthers(dir, new Set([a]), 'R\nc\np/', new Set(['R\nc\np/x']));
-    await cache.save();
+  it('forgets the files and the in-scope objects a compare did not reach, and keeps the objects outside its prefix', async () => {
+    fs.writeFileSync(path.join(dir, 'a.txt'), 'alpha');
+    fs.writeFileSync(path.join(dir, 'b.txt'), 'bravo');
+    await visit(DigestCache.open(cacheDir, scope, counting), { 'a.txt': [[5]], 'b.txt': [[5]] });
+    const all = DigestCache.open(cacheDir, scope, counting);
+    for (const name of ['p/x', 'p/y', 'q/z']) {
+      all.enterObject(name);
+      all.rememberRemote(name, facts(`h-${name}`));
+      all.leaveObject(name);
+    }
+    await visit(all, { 'a.txt': [[5]], 'b.txt': [[5]] });
+
+    // A compare of the prefix p/ that lists only p/x, with b.txt gone from the folder.
+    fs.rmSync(path.join(dir, 'b.txt'));
+    const underP = DigestCache.open(cacheDir, { ...scope, prefix: 'p/' }, counting);
+    underP.enterObject('p/x');
+    expect(underP.remote('p/x', 'h-p/x', 't')).toEqual(facts('h-p/x'));
+    underP.leaveObject('p/x');
+    await visit(underP, { 'a.txt': [[5]] });
+
+    fs.writeFileSync(path.join(dir, 'b.txt'), 'bravo');
     reads = [];
-    const again = await DigestCache.open(cacheFile, counting);
-    await again.digests(a, statOf(a), [5]);
-    await again.digests(b, statOf(b), [5]);
+    const again = DigestCache.open(cacheDir, scope, counting);
+    const seen: Record<string, RemoteFacts | undefined> = {};
+    for (const name of ['p/x', 'p/y', 'q/z']) {
+      again.enterObject(name);
+      seen[name] = again.remote(name, `h-${name}`, 't');
+      again.leaveObject(name);
+    }
+    await visit(again, { 'a.txt': [[5]], 'b.txt': [[5]] });
     expect(reads).toEqual(['b.txt']);
-    expect(again.remote('R\nc\np/x', 'h', 't')).toEqual(facts);
-    expect(again.remote('R\nc\np/y', 'h', 't')).toBeUndefined();
-    expect(again.remote('R\nc\nq/z', 'h', 't')).toEqual(facts);
+    expect(seen).toEqual({ 'p/x': facts('h-p/x'), 'p/y': undefined, 'q/z': facts('h-q/z') });
   });
 
-  it('a damaged cache file is an empty cache, and remote facts hold only while the row is unchanged', async () => {
-    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-    fs.writeFileSync(cacheFile, '{not json');
-    const cache = await DigestCache.open(cacheFile, counting);
-    const facts = { hash: 'h1', lastModified: 't1', mtime: 5, length: 3, kind: 'plain' as const, pieces: undefined };
-    cache.rememberRemote('k', facts);
-    await cache.save();
-    const again = await DigestCache.open(cacheFile, counting);
-    expect(again.remote('k', 'h1', 't1')).toEqual(facts);
-    expect(again.remote('k', 'h2', 't1')).toBeUndefined();
-    expect(again.remote('k', 'h1', 't2')).toBeUndefined();
+  it('remote facts hold only while the row shows the same hash and time; another folder has its own file', async () => {
+    const cache = DigestCache.open(cacheDir, scope, counting);
+    cache.enterObject('k');
+    cache.rememberRemote('k', facts('h1', 't1'));
+    expect(cache.remote('k', 'h1', 't1')).toEqual(facts('h1', 't1'));
+    expect(cache.remote('k', 'h2', 't1')).toBeUndefined();
+    expect(cache.remote('k', 'h1', 't2')).toBeUndefined();
+    cache.leaveObject('k');
+    fs.writeFileSync(path.join(dir, 'a.txt'), 'alpha');
+    await visit(cache, { 'a.txt': [[5]] });
+
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-digests-other-'));
+    try {
+      fs.writeFileSync(path.join(other, 'a.txt'), 'alpha');
+      const elsewhere = DigestCache.open(cacheDir, { ...scope, folder: other }, counting);
+      const entry = { ...entryOf('a.txt'), filePath: path.join(other, 'a.txt') };
+      elsewhere.enterFile(entry);
+      expect(elsewhere.knownDigests(entry, [{ bytes: 5 }])).toBeUndefined();
+      elsewhere.leaveFile(entry);
+      elsewhere.abandon();
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
   });
 });

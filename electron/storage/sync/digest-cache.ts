@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { md5OfRange, withLocalFile } from '../local';
-import { readJsonObject, writeJsonFile } from './json-file';
 import type { ExpectedPiece } from '../transfer-stream';
+import type { LocalEntry } from './local-walk';
+import { SortedRecords, type RecordEntry } from './sorted-records';
 
 /** What a file's content is known to hash to, for the size and mtime it had then. */
 interface LocalDigests {
@@ -22,12 +24,6 @@ export interface RemoteFacts {
   pieces: ExpectedPiece[] | undefined;
 }
 
-interface CacheFile {
-  version: 1;
-  local: Record<string, LocalDigests>;
-  remote: Record<string, RemoteFacts>;
-}
-
 /** Reads the MD5 of each piece of a file, in order (one open, one pass). */
 export type PieceHasher = (filePath: string, pieceSizes: readonly number[], signal?: AbortSignal) => Promise<string[]>;
 
@@ -42,100 +38,124 @@ export const hashPieces: PieceHasher = (filePath, pieceSizes, signal) =>
     return out;
   });
 
+/** What one compare looks at: a folder (its real path) and a container, or the names under a prefix in it. */
+export interface CacheScope {
+  folder: string;
+  region: string;
+  container: string;
+  prefix: string;
+}
+
+const fileOf = (dir: string, side: string, of: string) =>
+  path.join(dir, `${side}-${createHash('sha256').update(of).digest('hex').slice(0, 24)}.jsonl`);
+
+const layoutOf = (pieces: readonly { bytes: number }[]) =>
+  // One piece, the usual case, needs no joined layout key made for it.
+  pieces.length === 1 ? String(pieces[0]!.bytes) : pieces.map((p) => p.bytes).join(',');
+
+const fresh = (known: LocalDigests | undefined, stat: { size: number; mtimeMs: number }) =>
+  known !== undefined && known.size === stat.size && known.mtimeMs === stat.mtimeMs && !!known.layouts;
+
 /**
- * The MD5s of local files keyed by path, size and mtime, and what HEADs told
- * of objects keyed by region, container, name, hash and time, kept in one
- * JSON file in the app's data folder: a second compare of unchanged files and
- * objects reads no file content and sends no HEAD, only the listing. A file
- * rewritten in place with the same size inside one mtime tick would be missed;
- * that is the price every size-and-time cache (rsync's, rclone's) pays.
+ * The MD5s of a folder's files keyed by name, size and mtime, and what HEADs
+ * told of a container's objects keyed by name, hash and time, kept in the app's
+ * data folder (a file per folder and one per container, each sorted as Swift
+ * lists): a second compare of unchanged files and objects reads no file
+ * content and sends no HEAD, only the listing. A compare takes each file and
+ * object in as it reaches it (`enterFile`, `enterObject`) and lets it go once
+ * judged, so only the records around where it is are held. A file rewritten in
+ * place with the same size inside one mtime tick would be missed; that is the
+ * price every size-and-time cache (rsync's, rclone's) pays.
  */
 export class DigestCache {
-  #data: CacheFile = { version: 1, local: {}, remote: {} };
-  #changed = false;
+  readonly #local: SortedRecords<LocalDigests>;
+  readonly #remote: SortedRecords<RemoteFacts>;
 
   private constructor(
-    readonly file: string | undefined,
+    dir: string | undefined,
+    scope: CacheScope,
     readonly hasher: PieceHasher,
-  ) {}
-
-  /** The cache kept in `file` (none yet, or unreadable: an empty one); no file: kept in memory only. */
-  static async open(file: string | undefined, hasher: PieceHasher = hashPieces): Promise<DigestCache> {
-    const cache = new DigestCache(file, hasher);
-    if (file) {
-      const parsed = await readJsonObject<CacheFile>(file);
-      if (parsed.version === 1 && parsed.local && parsed.remote) cache.#data = parsed as CacheFile;
-    }
-    return cache;
+  ) {
+    const objects = `${scope.region}\n${scope.container}`;
+    this.#local = new SortedRecords(dir && fileOf(dir, 'files', scope.folder), scope.folder, () => true);
+    this.#remote = new SortedRecords(dir && fileOf(dir, 'objects', objects), objects, (name) =>
+      name.startsWith(scope.prefix),
+    );
   }
 
-  /** The MD5s the cache holds for the file at this size, mtime and layout of pieces; undefined when it must be read. */
-  knownDigests(
-    filePath: string,
-    stat: { size: number; mtimeMs: number },
-    pieces: readonly { bytes: number }[],
-  ): string[] | undefined {
-    const known = this.#data.local[filePath];
-    if (!known || known.size !== stat.size || known.mtimeMs !== stat.mtimeMs) return undefined;
-    // One piece, the usual case, needs no joined layout key made for it.
-    return known.layouts[pieces.length === 1 ? String(pieces[0]!.bytes) : pieces.map((p) => p.bytes).join(',')];
+  /** The cache kept in `dir` for this scope (none yet, or unreadable: an empty one); no dir: kept in memory only. */
+  static open(dir: string | undefined, scope: CacheScope, hasher: PieceHasher = hashPieces): DigestCache {
+    return new DigestCache(dir, scope, hasher);
+  }
+
+  /** A walked file reached, in Swift's order of names: its record is held until `leaveFile`. */
+  enterFile(file: LocalEntry): void {
+    this.#local.enter(file.name);
+  }
+
+  /** Judged: a record for a size or mtime the file no longer has is dropped. */
+  leaveFile(file: LocalEntry): void {
+    const entry = this.#local.get(file.name);
+    if (!entry) return;
+    if (entry.value && !fresh(entry.value, file)) this.#local.set(entry, undefined);
+    this.#local.leave(entry);
+  }
+
+  /** A listed object reached, in the listing's order: its record is held until `leaveObject`. */
+  enterObject(name: string): void {
+    this.#remote.enter(name);
+  }
+
+  leaveObject(name: string): void {
+    const entry = this.#remote.get(name);
+    if (entry) this.#remote.leave(entry);
+  }
+
+  /** The MD5s the cache holds for the file at its size, mtime and layout of pieces; undefined when it must be read. */
+  knownDigests(file: LocalEntry, pieces: readonly { bytes: number }[]): string[] | undefined {
+    const known = this.#local.get(file.name)?.value;
+    return fresh(known, file) ? known!.layouts[layoutOf(pieces)] : undefined;
   }
 
   /** The MD5 of each piece of the file, read only when the cache has none for this size, mtime and layout. */
-  async digests(
-    filePath: string,
-    stat: { size: number; mtimeMs: number },
-    pieceSizes: readonly number[],
-    signal?: AbortSignal,
-  ): Promise<string[]> {
+  async digests(file: LocalEntry, pieceSizes: readonly number[], signal?: AbortSignal): Promise<string[]> {
     const layout = pieceSizes.join(',');
-    const known = this.#data.local[filePath];
-    const fresh = known && known.size === stat.size && known.mtimeMs === stat.mtimeMs;
-    const cached = fresh ? known.layouts[layout] : undefined;
+    const entry: RecordEntry<LocalDigests> | undefined = this.#local.get(file.name);
+    const known = entry?.value;
+    const cached = fresh(known, file) ? known!.layouts[layout] : undefined;
     if (cached) return cached;
-    const md5s = await this.hasher(filePath, pieceSizes, signal);
-    const layouts = fresh ? known.layouts : {};
-    layouts[layout] = md5s;
-    this.#data.local[filePath] = { size: stat.size, mtimeMs: stat.mtimeMs, layouts };
-    this.#changed = true;
+    const md5s = await this.hasher(file.filePath, pieceSizes, signal);
+    if (entry) {
+      const layouts = fresh(entry.value, file) ? { ...entry.value!.layouts } : {};
+      layouts[layout] = md5s;
+      this.#local.set(entry, { size: file.size, mtimeMs: file.mtimeMs, layouts });
+    }
     return md5s;
   }
 
-  remote(key: string, hash: string, lastModified: string): RemoteFacts | undefined {
-    const known = this.#data.remote[key];
+  remote(name: string, hash: string, lastModified: string): RemoteFacts | undefined {
+    const known = this.#remote.get(name)?.value;
     return known && known.hash === hash && known.lastModified === lastModified ? known : undefined;
   }
 
-  rememberRemote(key: string, facts: RemoteFacts): void {
-    this.#data.remote[key] = facts;
-    this.#changed = true;
+  rememberRemote(name: string, facts: RemoteFacts): void {
+    const entry = this.#remote.get(name);
+    if (entry) this.#remote.set(entry, facts);
   }
 
   /**
-   * Forgets what this compare showed is gone: files under `folder` (a real
-   * path) not in `files`, and objects whose key starts with `remoteScope` not
-   * in `objects`. Without it, every file and object ever compared would stay.
+   * Each file's and object's record written in order to a new file, which
+   * then replaces the old: a crash leaves the old cache or the new. Records of
+   * files and objects the compare did not reach are gone with them.
    */
-  forgetOthers(folder: string, files: ReadonlySet<string>, remoteScope: string, objects: ReadonlySet<string>): void {
-    const inFolder = folder.endsWith(path.sep) ? folder : folder + path.sep;
-    for (const file of Object.keys(this.#data.local)) {
-      if (file.startsWith(inFolder) && !files.has(file)) {
-        delete this.#data.local[file];
-        this.#changed = true;
-      }
-    }
-    for (const key of Object.keys(this.#data.remote)) {
-      if (key.startsWith(remoteScope) && !objects.has(key)) {
-        delete this.#data.remote[key];
-        this.#changed = true;
-      }
-    }
+  save(): void {
+    this.#local.finish();
+    this.#remote.finish();
   }
 
-  /** Written whole to a temporary file and renamed over the old one, so a crash leaves the old cache or the new. */
-  async save(): Promise<void> {
-    if (!this.file || !this.#changed) return;
-    await writeJsonFile(this.file, this.#data);
-    this.#changed = false;
+  /** The compare ended early: the cache stays as it was. */
+  abandon(): void {
+    this.#local.abandon();
+    this.#remote.abandon();
   }
 }

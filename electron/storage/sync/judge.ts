@@ -4,7 +4,7 @@ import type { StorageSession } from '../session';
 import type { ExpectedPiece } from '../transfer-stream';
 import type { DigestCache, RemoteFacts } from './digest-cache';
 import type { LocalEntry } from './local-walk';
-import { remoteFacts, remoteKey, type ListedRow } from './remote-facts';
+import { remoteFacts, type ListedRow } from './remote-facts';
 
 const MD5 = /^[0-9a-f]{32}$/i;
 
@@ -75,22 +75,15 @@ function listingMd5(file: LocalEntry, row: ListedRow): string | undefined {
  * pair cost a pool slot, promises and closures, and the collector a quarter of
  * the compare's time. Undefined when either side must be asked.
  */
-export function judgeFromCache(
-  region: string,
-  container: string,
-  file: LocalEntry,
-  row: ListedRow,
-  cache: DigestCache,
-): Judged | undefined {
+export function judgeFromCache(file: LocalEntry, row: ListedRow, cache: DigestCache): Judged | undefined {
   const listed = listingMd5(file, row);
-  if (listed !== undefined && cache.knownDigests(file.filePath, file, [{ bytes: file.size }])?.[0] === listed)
-    return SAME;
-  const facts = cache.remote(remoteKey(region, container, row.name), row.hash, row.last_modified);
+  if (listed !== undefined && cache.knownDigests(file, [{ bytes: file.size }])?.[0] === listed) return SAME;
+  const facts = cache.remote(row.name, row.hash, row.last_modified);
   if (!facts) return undefined;
   if (facts.length !== file.size) return verdict(file, row, facts, [], undefined);
   const pieces = piecesOf(file, row, facts);
   if (!hasMd5(pieces)) return verdict(file, row, facts, pieces, undefined);
-  const md5s = cache.knownDigests(file.filePath, file, pieces);
+  const md5s = cache.knownDigests(file, pieces);
   return md5s && verdict(file, row, facts, pieces, md5s);
 }
 
@@ -106,14 +99,12 @@ export async function judgePair(
 ): Promise<Judged> {
   const listed = listingMd5(file, row);
   // Read once: a file whose MD5 differs keeps it in the cache for the verdict below.
-  if (listed !== undefined && (await cache.digests(file.filePath, file, [file.size], signal))[0] === listed)
-    return SAME;
+  if (listed !== undefined && (await cache.digests(file, [file.size], signal))[0] === listed) return SAME;
   const facts = await remoteFacts(session, region, container, row, cache, signal);
   if (facts.length !== file.size) return verdict(file, row, facts, [], undefined);
   const pieces = piecesOf(file, row, facts);
   const md5s = hasMd5(pieces)
     ? await cache.digests(
-        file.filePath,
         file,
         pieces.map((p) => p.bytes),
         signal,

@@ -5,7 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exclusions } from '../../../shared/sync-exclude';
-import { walkFolder } from './local-walk';
+import type { Exclusions } from '../../../shared/sync-exclude';
+import { FolderWalk, type LocalEntry } from './local-walk';
+
+/** The whole walk, walked ahead (with its turns) and then taken. */
+async function walkFolder(root: string, exclude: Exclusions, signal?: AbortSignal) {
+  const walk = new FolderWalk(root, exclude, signal);
+  await walk.ahead(Infinity);
+  const files: LocalEntry[] = [];
+  for (let file = walk.take(); file; file = walk.take()) files.push(file);
+  return { files, skipped: walk.skipped };
+}
 
 describe('the compare folder walk', () => {
   let dir: string;
@@ -58,5 +68,25 @@ describe('the compare folder walk', () => {
     const walking = walkFolder(dir, exclusions([]), controller.signal);
     controller.abort();
     await expect(walking).rejects.toMatchObject({ code: 'cancelled' });
+  });
+
+  it('reads a folder only when the walk reaches it, so it holds the way down and not the tree', async () => {
+    for (let i = 0; i < 20; i++) write(`a/f${String(i).padStart(2, '0')}.txt`, 'x');
+    write('b/first.txt', 'x');
+    const walk = new FolderWalk(dir, exclusions([]));
+    await walk.ahead(5);
+    expect(walk.take()?.name).toBe('a/f00.txt');
+    // Written after the walk began: found, because b/ had not been read yet.
+    write('b/later.txt', 'x');
+    const names: string[] = [];
+    for (let file = walk.take(); file; file = walk.take()) names.push(file.name);
+    expect(names.slice(-2)).toEqual(['b/first.txt', 'b/later.txt']);
+    expect(names).toHaveLength(21);
+  });
+
+  it('a folder that cannot be read at all fails the walk when its files are asked for', async () => {
+    const walk = new FolderWalk(path.join(dir, 'gone'), exclusions([]));
+    await walk.ahead(10);
+    expect(() => walk.peek()).toThrow(expect.objectContaining({ code: 'not_found' }));
   });
 });

@@ -16,11 +16,6 @@ export interface LocalEntry {
   mtimeMs: number;
 }
 
-export interface FolderWalk {
-  files: LocalEntry[];
-  skipped: { name: string; reason: string }[];
-}
-
 /**
  * The disk is asked synchronously, this many calls at a time, with a turn of
  * the event loop between: through the thread pool each lstat and readdir
@@ -31,53 +26,140 @@ export interface FolderWalk {
  */
 const CALLS_PER_TURN = 256;
 
+/** One folder being walked: its entries in Swift's order, and how far the walk is through them. */
+interface Level {
+  relative: string;
+  dir: string;
+  /** A folder's key is its name and "/", so that it sorts where the names inside it do. */
+  entries: { key: string; entry: fs.Dirent }[];
+  at: number;
+}
+
 /**
- * Every regular file under `root` (a real path), sorted in the order Swift
- * lists names (compareNames) so it can be merged with a listing. Links are
+ * Every regular file under `root` (a real path), one at a time in the order
+ * Swift lists names (compareNames), so that a compare merges it with a
+ * listing while holding only the folders on the way down, not the whole tree:
+ * each folder's entries are sorted with a folder keyed as "name/", which puts
+ * everything inside it exactly where a sort of the full names would. Links are
  * never followed, to files or folders, so nothing outside the chosen folder is
  * read; they, and sockets or devices, are listed as skipped. Excluded folders
  * are not entered at all (a node_modules of 100,000 files costs one readdir).
  */
-export async function walkFolder(root: string, exclude: Exclusions, signal?: AbortSignal): Promise<FolderWalk> {
-  const files: LocalEntry[] = [];
-  const skipped: FolderWalk['skipped'] = [];
-  const pending: string[] = [''];
-  let calls = 0;
-  while (pending.length > 0) {
-    if (signal?.aborted) throw cancelledError();
-    const relative = pending.pop()!;
-    const dir = relative === '' ? root : path.join(root, ...relative.split('/'));
-    let entries: fs.Dirent[];
+export class FolderWalk {
+  readonly skipped: { name: string; reason: string }[] = [];
+  /** Files walked ahead of the caller (`ahead`), in order. */
+  #ready: LocalEntry[] = [];
+  #taken = 0;
+  #levels: Level[] | undefined;
+  #failure: unknown;
+  #filling = false;
+
+  constructor(
+    readonly root: string,
+    readonly exclude: Exclusions,
+    readonly signal?: AbortSignal,
+  ) {}
+
+  /** The next file, not taken; undefined once the walk is done. */
+  peek(): LocalEntry | undefined {
+    if (this.#failure !== undefined) throw this.#failure;
+    if (this.#taken < this.#ready.length) return this.#ready[this.#taken];
+    const file = this.#step();
+    if (file) this.#push(file);
+    return file;
+  }
+
+  take(): LocalEntry | undefined {
+    const file = this.peek();
+    if (file) this.#taken++;
+    return file;
+  }
+
+  /**
+   * Walks on until `count` files wait to be taken, a turn of the event loop
+   * every CALLS_PER_TURN calls: run while the listing's next page is on its
+   * way, so the walk costs a warm compare nearly nothing. A failure is kept
+   * for the caller's next `peek`.
+   */
+  async ahead(count: number): Promise<void> {
+    if (this.#filling) return;
+    this.#filling = true;
     try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch (err) {
-      if (relative === '') throw fileError(root, err, 'folder');
-      skipped.push({ name: `${relative}/`, reason: 'This folder cannot be read.' });
-      continue;
-    }
-    for (const entry of entries) {
-      if (++calls % CALLS_PER_TURN === 0) {
-        await nextTurn();
-        if (signal?.aborted) throw cancelledError();
+      let calls = 0;
+      while (this.#failure === undefined && this.#ready.length - this.#taken < count) {
+        if (++calls % CALLS_PER_TURN === 0) await nextTurn();
+        const file = this.#step();
+        if (!file) break;
+        this.#push(file);
       }
+    } catch (err) {
+      this.#failure = err;
+    } finally {
+      this.#filling = false;
+    }
+  }
+
+  #push(file: LocalEntry): void {
+    // Taken files are let go a few thousand at a time, not one by one (shift() moves every other).
+    if (this.#taken > 4096) {
+      this.#ready.splice(0, this.#taken);
+      this.#taken = 0;
+    }
+    this.#ready.push(file);
+  }
+
+  /** The next regular file from the disk, or undefined at the end. */
+  #step(): LocalEntry | undefined {
+    if (this.signal?.aborted) throw cancelledError();
+    this.#levels ??= [this.#open('', this.root)!];
+    for (;;) {
+      const level = this.#levels.at(-1);
+      if (!level) return undefined;
+      const next = level.entries[level.at++];
+      if (!next) {
+        this.#levels.pop();
+        continue;
+      }
+      const name = level.relative === '' ? next.entry.name : `${level.relative}/${next.entry.name}`;
+      const full = path.join(level.dir, next.entry.name);
+      if (next.entry.isDirectory()) {
+        const inner = this.#open(name, full);
+        if (inner) this.#levels.push(inner);
+        continue;
+      }
+      const stat = lstatOrGone(full);
+      if (stat?.isFile()) return { name, filePath: full, size: stat.size, mtimeMs: stat.mtimeMs };
+    }
+  }
+
+  /** A folder's entries, sorted; links and the like listed as skipped, excluded names left out. */
+  #open(relative: string, dir: string): Level | undefined {
+    let dirents: fs.Dirent[];
+    try {
+      dirents = fs.readdirSync(dir, { withFileTypes: true });
+    } catch (err) {
+      if (relative === '') throw fileError(this.root, err, 'folder');
+      this.skipped.push({ name: `${relative}/`, reason: 'This folder cannot be read.' });
+      return undefined;
+    }
+    const entries: Level['entries'] = [];
+    for (const entry of dirents) {
       const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
         // A folder is left out when a pattern leaves out whatever is inside it.
-        if (!exclude.excludes(`${name}/x`)) pending.push(name);
-      } else if (exclude.excludes(name)) {
+        if (!this.exclude.excludes(`${name}/x`)) entries.push({ key: `${entry.name}/`, entry });
+      } else if (this.exclude.excludes(name)) {
         continue;
       } else if (entry.isFile()) {
-        const filePath = path.join(dir, entry.name);
-        const stat = lstatOrGone(filePath);
-        if (stat?.isFile()) files.push({ name, filePath, size: stat.size, mtimeMs: stat.mtimeMs });
+        entries.push({ key: entry.name, entry });
       } else {
         const what = entry.isSymbolicLink() ? 'a link (links are not followed)' : 'not a regular file';
-        skipped.push({ name, reason: `On this computer it is ${what}.` });
+        this.skipped.push({ name, reason: `On this computer it is ${what}.` });
       }
     }
+    entries.sort((a, b) => compareNames(a.key, b.key));
+    return { relative, dir, entries, at: 0 };
   }
-  files.sort((a, b) => compareNames(a.name, b.name));
-  return { files, skipped };
 }
 
 /** Gone (or unreadable) between the folder's listing and the look: it is not there to compare. */

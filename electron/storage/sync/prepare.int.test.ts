@@ -20,7 +20,6 @@ import { swiftRequest } from '../../../testing/swift/swift-direct';
 import { getLimits } from '../info';
 import type { StorageSession } from '../session';
 import { compareFolder } from './compare';
-import { DigestCache } from './digest-cache';
 import { prepareSync } from './prepare';
 
 describe('a sync plan checked before it runs', () => {
@@ -61,7 +60,7 @@ describe('a sync plan checked before it runs', () => {
       prefix: 'p/',
       folder,
       excludes: [],
-      cache: await DigestCache.open(undefined),
+      cacheDir: undefined,
     });
     const entry = (name: string) => seen.entries.find((e) => e.name === name)!;
     const plan = (name: string, kind: PlannedAction['kind'], e = entry(name)): PlannedAction => ({
@@ -134,7 +133,7 @@ describe('a sync plan checked before it runs', () => {
       prefix: 'q/',
       folder: q,
       excludes: [],
-      cache: await DigestCache.open(undefined),
+      cacheDir: undefined,
     });
     const local = seen.entries.find((e) => e.name === 'deleted-here.txt')!.local!;
     const remote = seen.entries.find((e) => e.name === 'deleted-there.txt')!.remote!;
@@ -174,7 +173,7 @@ describe('a sync plan checked before it runs', () => {
       prefix: 'r/',
       folder: r,
       excludes: [],
-      cache: await DigestCache.open(undefined),
+      cacheDir: undefined,
     });
     const actions = seen.entries.map((e): PlannedAction => ({ name: e.name, kind: 'upload', local: e.local! }));
     const prepared = await prepareSync(session, REGION, { container, prefix: 'r/', folder: r, actions });

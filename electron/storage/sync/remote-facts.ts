@@ -22,10 +22,6 @@ export interface ListedRow {
  * dynamic large object is asked every time, as its segments can change under
  * an unchanged manifest.
  */
-/** The cache's key of an object; a prefix of it (`remoteKey(region, container, prefix)`) is a compare's scope. */
-export const remoteKey = (region: string, container: string, name: string): string =>
-  `${region}\n${container}\n${name}`;
-
 export async function remoteFacts(
   session: StorageSession,
   region: string,
@@ -34,8 +30,7 @@ export async function remoteFacts(
   cache: DigestCache,
   signal?: AbortSignal,
 ): Promise<RemoteFacts> {
-  const key = remoteKey(region, container, row.name);
-  const known = cache.remote(key, row.hash, row.last_modified);
+  const known = cache.remote(row.name, row.hash, row.last_modified);
   if (known) return known;
   const head = await headObjectResponse(session, region, container, row.name, signal);
   const h = head.headers;
@@ -60,6 +55,6 @@ export async function remoteFacts(
     kind,
     pieces,
   };
-  if (kind !== 'dlo') cache.rememberRemote(key, facts);
+  if (kind !== 'dlo') cache.rememberRemote(row.name, facts);
   return facts;
 }

@@ -20,7 +20,6 @@ import { downloadObject } from '../download';
 import type { StorageSession } from '../session';
 import { uploadFile } from '../upload';
 import { compareFolder } from './compare';
-import { DigestCache } from './digest-cache';
 import { prepareSync } from './prepare';
 
 describe('a sync up, then down into an empty folder, then compare', () => {
@@ -52,9 +51,9 @@ describe('a sync up, then down into an empty folder, then compare', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  let cache: DigestCache;
+  // One cache for every compare here, as the app keeps one.
   const compare = (folder: string) =>
-    compareFolder(session, REGION, { container, prefix, folder, excludes: [], cache });
+    compareFolder(session, REGION, { container, prefix, folder, excludes: [], cacheDir: path.join(dir, '.cache') });
   /** The plan of a direction, as the page sends it to be checked. */
   async function planned(folder: string, direction: 'upload' | 'download'): Promise<PlannedAction[]> {
     const seen = await compare(folder);
@@ -67,7 +66,6 @@ describe('a sync up, then down into an empty folder, then compare', () => {
   }
 
   it('says the same for everything from either folder', async () => {
-    cache = await DigestCache.open(undefined);
     const upActions = await planned(up, 'upload');
     expect(upActions.map((a) => a.name)).toEqual(['a/b/deep.txt', 'a/big.bin', 'top.txt']);
     const ready = await prepareSync(session, REGION, { container, prefix, folder: up, actions: upActions });

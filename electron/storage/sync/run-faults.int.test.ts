@@ -23,7 +23,6 @@ import {
 import type { StorageSession } from '../session';
 import { uploadFile } from '../upload';
 import { compareFolder } from './compare';
-import { DigestCache } from './digest-cache';
 import { prepareSync } from './prepare';
 
 describe('a sync run meeting a forgotten token or a vanished folder', () => {
@@ -50,13 +49,12 @@ describe('a sync run meeting a forgotten token or a vanished folder', () => {
       fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
       fs.writeFileSync(path.join(folder, name), `${label}: ${name}`);
     }
-    const cache = await DigestCache.open(undefined);
     const comparison = await compareFolder(session, REGION, {
       container,
       prefix,
       folder,
       excludes: DEFAULT_EXCLUDES,
-      cache,
+      cacheDir: undefined,
     });
     const actions: PlannedAction[] = planActions(comparison.entries, 'upload', false).map((a) => ({
       name: a.name,

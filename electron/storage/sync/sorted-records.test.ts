@@ -1,0 +1,122 @@
+// The compare cache's sorted record files on a real temporary folder: read and rewritten in one pass, in order.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SortedRecords } from './sorted-records';
+
+describe('sorted record files', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-records-'));
+    file = path.join(dir, 'cache', 'records.jsonl');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** Every name entered with its value, in order, and the file written. */
+  const write = (records: [string, unknown][], inScope = () => true) => {
+    const store = new SortedRecords<unknown>(file, 'scope', inScope);
+    for (const [name, value] of records) {
+      const entry = store.enter(name);
+      store.set(entry, value);
+      store.leave(entry);
+    }
+    store.finish();
+  };
+  /** The values kept for `names`, entered in order, then finished. */
+  const read = (names: string[], inScope: (name: string) => boolean = () => true, of = 'scope') => {
+    const store = new SortedRecords<unknown>(file, of, inScope);
+    const values = names.map((name) => {
+      const entry = store.enter(name);
+      store.leave(entry);
+      return entry.value;
+    });
+    store.finish();
+    return values;
+  };
+  const leftover = () => fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith('.tmp'));
+
+  it('keeps values across runs, names in any script or with a newline, past many chunks', () => {
+    // Some 600 KiB of records: the reader's 256 KiB chunks end inside lines and inside "ü".
+    const names = Array.from({ length: 6000 }, (_, i) => `dir-ü/${String(i).padStart(5, '0')}\n${'x'.repeat(60)}`);
+    write(names.map((n, i) => [n, { i }]));
+    expect(read(names)).toEqual(names.map((_, i) => ({ i })));
+    expect(leftover()).toEqual([]);
+  });
+
+  it('settles out of order but writes in order; an unchanged run leaves the file as it was', () => {
+    const store = new SortedRecords<number>(file, 'scope', () => true);
+    const [a, b, c] = ['a', 'b', 'c'].map((n) => store.enter(n));
+    store.set(c!, 3);
+    store.leave(c!);
+    store.set(a!, 1);
+    store.leave(a!);
+    expect(store.get('a')).toBeUndefined(); // written, so no longer held
+    expect(store.get('b')).toBe(b); // b holds c back
+    store.set(b!, 2);
+    store.leave(b!);
+    store.finish();
+    const before = fs.statSync(file);
+    expect(read(['a', 'b', 'c'])).toEqual([1, 2, 3]);
+    const after = fs.statSync(file);
+    expect(after.ino).toBe(before.ino);
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+  });
+
+  it('drops what a run passes in its scope, keeps what is outside it, and removes a file left empty', () => {
+    write([
+      ['o/1', 1],
+      ['p/1', 2],
+      ['p/2', 3],
+      ['q/1', 4],
+    ]);
+    const underP = (name: string) => name.startsWith('p/');
+    expect(read(['p/2'], underP)).toEqual([3]);
+    expect(read(['o/1', 'p/1', 'p/2', 'q/1'])).toEqual([1, undefined, 3, 4]);
+    expect(read([])).toEqual([]);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('another scope’s file, a damaged line or a cut-short end is not trusted, and a run cut short keeps the old file', () => {
+    write([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
+    expect(read(['a'], () => false, 'another scope')).toEqual([undefined]);
+    write([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, text.replace('["b",2]', '{damaged'));
+    expect(read(['a', 'b', 'c'])).toEqual([1, undefined, undefined]);
+
+    write([
+      ['a', 1],
+      ['b', 2],
+    ]);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/\n$/, ''));
+    expect(read(['a', 'b'])).toEqual([1, undefined]);
+
+    write([['a', 1]]);
+    const kept = fs.readFileSync(file, 'utf8');
+    const store = new SortedRecords<number>(file, 'scope', () => true);
+    store.set(store.enter('z'), 9);
+    store.abandon();
+    expect(fs.readFileSync(file, 'utf8')).toBe(kept);
+    expect(leftover()).toEqual([]);
+  });
+
+  it('with no file, holds the window in memory and writes nothing', () => {
+    const store = new SortedRecords<number>(undefined, 'scope', () => true);
+    const entry = store.enter('a');
+    store.set(entry, 1);
+    expect(store.get('a')?.value).toBe(1);
+    store.leave(entry);
+    store.finish();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import { compareNames } from '../../../shared/region-diff';
+
+/** One record of the window: taken in by `enter`, written out once `leave` says it is settled. */
+export interface RecordEntry<T> {
+  readonly name: string;
+  value: T | undefined;
+  /** The line it was read as, written back as it was while the value is unchanged. */
+  raw: string | undefined;
+  settled: boolean;
+}
+
+/** Bytes read from the old file at a time, and written to the new one. */
+const CHUNK = 256 * 1024;
+
+/**
+ * A file of records sorted by name in Swift's order (one JSON array per line,
+ * `[name, value]`, after a first line naming what the file is of), read and
+ * rewritten in one pass beside a walk in the same order: a compare of 100,000
+ * files holds the handful of records around where it is, not all of them
+ * (loaded whole, as one JSON object, the cache of a 100,000-file folder took
+ * ~80 MiB of the main process for the whole compare). Records the walk passes
+ * without entering are dropped when `inScope` (their file or object is gone)
+ * and kept as they were otherwise (outside the compared prefix). The new file
+ * replaces the old only once the walk has finished and only if something
+ * changed; a compare cut short leaves the old file as it was.
+ *
+ * The disk is read and written synchronously, a chunk at a time, as the
+ * folder walk is: through the thread pool every chunk would cost the compare
+ * a turn, and a chunk from the page cache takes well under a millisecond.
+ */
+export class SortedRecords<T> {
+  #in: number | undefined;
+  #decoder = new StringDecoder('utf8');
+  #lines: string[] = [];
+  #partial = '';
+  #ahead: { name: string; value: T; raw: string } | undefined;
+  #last = '';
+  #queue: RecordEntry<T>[] = [];
+  #head = 0;
+  #window = new Map<string, RecordEntry<T>>();
+  #out: { fd: number; temp: string; chunks: string[]; bytes: number } | undefined;
+  #written = 0;
+  #changed = false;
+
+  /** `file` undefined: nothing read or written (a compare with no cache kept). */
+  constructor(
+    readonly file: string | undefined,
+    readonly of: string,
+    readonly inScope: (name: string) => boolean,
+  ) {
+    if (!file) return;
+    try {
+      this.#in = fs.openSync(file, 'r');
+      if (this.#nextLine() !== header(of)) this.#stopReading(); // another scope's file, or an older format
+    } catch {
+      // None yet, or unreadable: an empty cache, filled again by this compare.
+    }
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    this.#out = { fd: fs.openSync(temp, 'w'), temp, chunks: [header(of)], bytes: 0 };
+    if (this.#in === undefined) this.#changed = true;
+    this.#readAhead();
+  }
+
+  /** The record kept for `name` (names entered in Swift's order), into the window until it is left. */
+  enter(name: string): RecordEntry<T> {
+    while (this.#ahead && compareNames(this.#ahead.name, name) < 0) {
+      this.#pass(this.#ahead);
+      this.#readAhead();
+    }
+    let entry: RecordEntry<T> = { name, value: undefined, raw: undefined, settled: false };
+    if (this.#ahead?.name === name) {
+      entry = { name, value: this.#ahead.value, raw: this.#ahead.raw, settled: false };
+      this.#readAhead();
+    }
+    this.#queue.push(entry);
+    this.#window.set(name, entry);
+    return entry;
+  }
+
+  /** The record of a name in the window (entered, not yet written). */
+  get(name: string): RecordEntry<T> | undefined {
+    return this.#window.get(name);
+  }
+
+  /** A new value (or none) for a record in the window. */
+  set(entry: RecordEntry<T>, value: T | undefined): void {
+    entry.value = value;
+    entry.raw = undefined;
+    this.#changed = true;
+  }
+
+  /** Settled: written out once every record before it is. */
+  leave(entry: RecordEntry<T>): void {
+    entry.settled = true;
+    while (this.#head < this.#queue.length && this.#queue[this.#head]!.settled) this.#write(this.#queue[this.#head++]!);
+    if (this.#head > 1024) {
+      this.#queue.splice(0, this.#head);
+      this.#head = 0;
+    }
+  }
+
+  /** The rest of the old file taken in, and the new file put in its place if anything changed. */
+  finish(): void {
+    while (this.#ahead) {
+      this.#pass(this.#ahead);
+      this.#readAhead();
+    }
+    if (this.#head < this.#queue.length) throw new Error('sorted records finished with records not settled');
+    const out = this.#out;
+    this.#close();
+    if (!out || !this.file) return;
+    if (this.#written === 0) {
+      // Nothing left to keep: no file, rather than one holding only its first line.
+      fs.rmSync(out.temp, { force: true });
+      fs.rmSync(this.file, { force: true });
+    } else if (this.#changed) fs.renameSync(out.temp, this.file);
+    else fs.rmSync(out.temp, { force: true });
+  }
+
+  /** The walk ended early: the old file stays as it was. */
+  abandon(): void {
+    const out = this.#out;
+    this.#close();
+    if (out) fs.rmSync(out.temp, { force: true });
+  }
+
+  /** A record the walk went past without entering: gone when in scope, kept when not. */
+  #pass(record: { name: string; value: T; raw: string }): void {
+    if (this.inScope(record.name)) {
+      this.#changed = true;
+      return;
+    }
+    const entry: RecordEntry<T> = { name: record.name, value: record.value, raw: record.raw, settled: false };
+    this.#queue.push(entry);
+    this.leave(entry);
+  }
+
+  #write(entry: RecordEntry<T>): void {
+    this.#window.delete(entry.name);
+    const out = this.#out;
+    if (!out || entry.value === undefined) return;
+    const line = entry.raw ?? JSON.stringify([entry.name, entry.value]);
+    this.#written++;
+    out.chunks.push(line);
+    out.bytes += line.length + 1;
+    if (out.bytes >= CHUNK) this.#flush();
+  }
+
+  #flush(): void {
+    const out = this.#out!;
+    if (out.chunks.length === 0) return;
+    fs.writeSync(out.fd, out.chunks.join('\n') + '\n');
+    out.chunks = [];
+    out.bytes = 0;
+  }
+
+  #close(): void {
+    if (this.#in !== undefined) fs.closeSync(this.#in);
+    this.#in = undefined;
+    this.#ahead = undefined;
+    if (!this.#out) return;
+    try {
+      this.#flush();
+    } finally {
+      fs.closeSync(this.#out.fd);
+      this.#out = undefined;
+    }
+  }
+
+  /** The next well-formed record of the old file, in order; a damaged line ends the reading (and is dropped). */
+  #readAhead(): void {
+    this.#ahead = undefined;
+    const line = this.#nextLine();
+    if (line === undefined) return;
+    try {
+      const parsed: unknown = JSON.parse(line);
+      if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string') {
+        const name = parsed[0];
+        if (this.#last === '' || compareNames(this.#last, name) < 0) {
+          this.#last = name;
+          this.#ahead = { name, value: parsed[1] as T, raw: line };
+          return;
+        }
+      }
+    } catch {
+      // Damaged below: the rest is not trusted.
+    }
+    this.#stopReading();
+  }
+
+  #stopReading(): void {
+    if (this.#in !== undefined) fs.closeSync(this.#in);
+    this.#in = undefined;
+    this.#lines = [];
+    this.#changed = true;
+  }
+
+  #nextLine(): string | undefined {
+    while (this.#lines.length === 0 && this.#in !== undefined) {
+      const buffer = Buffer.allocUnsafe(CHUNK);
+      const read = fs.readSync(this.#in, buffer, 0, CHUNK, null);
+      if (read === 0) {
+        fs.closeSync(this.#in);
+        this.#in = undefined;
+        // Every line written ends in a newline: a last one without is cut short, and left out.
+        if (this.#partial + this.#decoder.end() !== '') this.#changed = true;
+        break;
+      }
+      const text = this.#partial + this.#decoder.write(buffer.subarray(0, read));
+      const lines = text.split('\n');
+      this.#partial = lines.pop()!;
+      // Reversed so that each line is taken with pop(), not shift().
+      this.#lines = lines.reverse();
+    }
+    return this.#lines.pop();
+  }
+}
+
+const header = (of: string) => JSON.stringify({ cirrus: 'sync-cache', version: 2, of });
