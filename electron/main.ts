@@ -19,6 +19,9 @@ import { openEditsOf } from './ipc/editing-store';
 import { createAppState } from './ipc/handlers';
 import { trustedCaller, type Caller } from './ipc/trusted-sender';
 import { AppWindows } from './ipc/windows';
+import { keepYoungGenerationSmall } from './storage/young-garbage';
+
+keepYoungGenerationSmall();
 
 // Tests, and people who keep several setups, point Cirrus at its own data folder.
 // Before the single-instance lock, which is held per data folder.

@@ -4,6 +4,7 @@
  * else's, as the app's main process would see them. Answers an OpResult over
  * the IPC channel `fork` opens.
  */
+import { keepYoungGenerationSmall } from '../../electron/storage/young-garbage';
 import { prepareCirrus } from './cirrus-ops';
 import { prepareFloor } from './floor-ops';
 import type { Op, OpOutcome, OpResult } from './ops';
@@ -35,6 +36,8 @@ async function measure(work: () => Promise<OpOutcome>): Promise<OpResult> {
   }
 }
 
+// As the app's main process starts.
+keepYoungGenerationSmall();
 const op = JSON.parse(process.argv[2] ?? '{}') as Op;
 const work = op.kind.startsWith('floor-')
   ? prepareFloor(op as Extract<Op, { kind: `floor-${string}` }>)

@@ -3,3 +3,4 @@ export { fileError, kindOf, LocalFile, md5OfRange, notRegularFile, withLocalFile
 export { isTempNameFor, localNameOf, localSegments, resolveInside, tempNameFor } from './path';
 export { isCaseInsensitive } from './case';
 export { onLocalDisk } from './disk';
+export { md5OfSmallFileNow, SMALL_FILE } from './small-file';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { md5OfRange, withLocalFile } from '../local';
+import { md5OfRange, md5OfSmallFileNow, SMALL_FILE, withLocalFile } from '../local';
 import type { ExpectedPiece } from '../transfer-stream';
 import type { LocalEntry } from './local-walk';
 import { SortedRecords, type RecordEntry } from './sorted-records';
@@ -37,6 +37,18 @@ export const hashPieces: PieceHasher = (filePath, pieceSizes, signal) =>
     }
     return out;
   });
+
+/** As hashPieces, but a small file in one piece is read at once: for a folder on a local disk (local/small-file.ts). */
+export const hashPiecesInPlace: PieceHasher = (filePath, pieceSizes, signal) => {
+  const [only, ...more] = pieceSizes;
+  if (only === undefined || only > SMALL_FILE || more.length > 0) return hashPieces(filePath, pieceSizes, signal);
+  try {
+    signal?.throwIfAborted();
+    return Promise.resolve([md5OfSmallFileNow(filePath, only)]);
+  } catch (err) {
+    return Promise.reject(err as Error);
+  }
+};
 
 /** What one compare looks at: a folder (its real path) and a container, or the names under a prefix in it. */
 export interface CacheScope {
