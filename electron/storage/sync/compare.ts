@@ -13,7 +13,7 @@ import { iterateObjects } from '../objects';
 import type { StorageSession } from '../session';
 import { ProgressThrottle, type ProgressListener } from '../transfer-stream';
 import { DigestCache, hashPieces, hashPiecesInPlace, type PieceHasher } from './digest-cache';
-import { judgeFromCache, judgePair } from './judge';
+import { judgeFromCache, judgePair, settledByListing } from './judge';
 import { FolderWalk, type LocalEntry } from './local-walk';
 import { pagesAhead } from './pages-ahead';
 import { remoteNameProblem } from './names';
@@ -92,9 +92,14 @@ export async function compareFolder(
   const { container, prefix, signal } = opts;
   const exclude = exclusions(opts.excludes);
   const walk = new FolderWalk(opts.folder, exclude, signal);
-  // The walk runs while the listing's first page is on its way: a warm compare is little but the two.
-  void walk.ahead(WALK_AHEAD);
-  const hasher = opts.hasher ?? ((await onLocalDisk(opts.folder)) ? hashPiecesInPlace : hashPieces);
+  // The walk runs while the listing's first page is on its way (a warm compare is little but the two), once
+  // the request has gone out: started before it, its first slice and the disk's look delayed it ~20 ms.
+  setImmediate(() => void walk.ahead(WALK_AHEAD));
+  const inPlace = opts.hasher ? undefined : onLocalDisk(opts.folder);
+  const hasher: PieceHasher =
+    opts.hasher ??
+    (async (filePath, sizes, hashSignal) =>
+      ((await inPlace) ? hashPiecesInPlace : hashPieces)(filePath, sizes, hashSignal));
   const cache = DigestCache.open(opts.cacheDir, { folder: opts.folder, region, container, prefix }, hasher);
   const skipped: FolderComparison['skipped'] = [];
   const progress = new ProgressThrottle(opts.onProgress, undefined);
@@ -126,10 +131,9 @@ export async function compareFolder(
   // Undefined when the row is settled at once (most of a warm compare); a promise only when it waits for a
   // place in the pool. Awaiting every row cost 10,000 promises and turns for a warm compare of 10,000.
   const takeRow = (row: ListedRow): Promise<void> | undefined => {
-    cache.enterObject(row.name);
     const name = row.name.slice(prefix.length);
     // A folder marker (a zero-byte "name/") is a folder, as on disk: nothing to compare.
-    if (name === '' || (name.endsWith('/') && row.bytes === 0)) return void cache.leaveObject(row.name);
+    if (name === '' || (name.endsWith('/') && row.bytes === 0)) return;
     let file = walk.peek();
     while (file && compareNames(file.name, name) < 0) {
       onlyLocal(walk.take()!);
@@ -139,6 +143,14 @@ export async function compareFolder(
       walk.take();
       walked++;
       cache.enterFile(file);
+      if (settledByListing(file, row, cache)) {
+        cache.leaveFile(file);
+        count('same', file.size);
+        return;
+      }
+      // Only an object whose listing row does not settle it has what a HEAD told kept (or asked): the
+      // rest of the listing costs the cache nothing.
+      cache.enterObject(row.name);
       const fromCache = judgeFromCache(file, row, cache);
       if (fromCache) {
         cache.leaveFile(file);
@@ -160,7 +172,6 @@ export async function compareFolder(
         if (++asked % COLLECT_EVERY_PAIRS === 0) collector()?.({ type: 'minor' });
       });
     }
-    cache.leaveObject(row.name);
     // Only a name the walk did not find is checked: one it found is one this disk holds and the patterns
     // keep (10,000 names took ~40 ms of a warm compare through both checks).
     if (exclude.excludes(name)) return;

@@ -121,7 +121,9 @@ export class FolderWalk {
         continue;
       }
       const name = level.relative === '' ? next.entry.name : `${level.relative}/${next.entry.name}`;
-      const full = path.join(level.dir, next.entry.name);
+      // Joined as it is: a folder's path is already normal, and a name from readdir holds no separator
+      // (path.join normalizes the whole path again, for every file).
+      const full = level.dir.endsWith(path.sep) ? level.dir + next.entry.name : level.dir + path.sep + next.entry.name;
       if (next.entry.isDirectory()) {
         const inner = this.#open(name, full);
         if (inner) this.#levels.push(inner);
