@@ -45,6 +45,22 @@ describe('sorted record files', () => {
     expect(leftover()).toEqual([]);
   });
 
+  it('a change late in a long file keeps every record before it as it was, copied, and the rest written', () => {
+    const names = Array.from({ length: 6000 }, (_, i) => `f-${String(i).padStart(5, '0')}-${'y'.repeat(60)}`);
+    write(names.map((n, i) => [n, i]));
+    const store = new SortedRecords<number>(file, 'scope', () => true);
+    names.forEach((name, i) => {
+      const entry = store.enter(name);
+      if (i === 5000) store.set(entry, -1);
+      // One whose record no longer holds: dropped.
+      if (i === 5500) store.set(entry, undefined);
+      store.leave(entry);
+    });
+    store.finish();
+    expect(read(names)).toEqual(names.map((_, i) => (i === 5000 ? -1 : i === 5500 ? undefined : i)));
+    expect(leftover()).toEqual([]);
+  });
+
   it('settles out of order but writes in order; an unchanged run leaves the file as it was', () => {
     const store = new SortedRecords<number>(file, 'scope', () => true);
     const [a, b, c] = ['a', 'b', 'c'].map((n) => store.enter(n));

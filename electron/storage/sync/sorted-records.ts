@@ -10,6 +10,8 @@ export interface RecordEntry<T> {
   value: T | undefined;
   /** The line it was read as, written back as it was while the value is unchanged. */
   raw: string | undefined;
+  /** Where that line ends in the old file. */
+  end: number | undefined;
   settled: boolean;
 }
 
@@ -24,27 +26,33 @@ const CHUNK = 256 * 1024;
  * (loaded whole, as one JSON object, the cache of a 100,000-file folder took
  * ~80 MiB of the main process for the whole compare). Records the walk passes
  * without entering are dropped when `inScope` (their file or object is gone)
- * and kept as they were otherwise (outside the compared prefix). The new file
- * replaces the old only once the walk has finished and only if something
- * changed; a compare cut short leaves the old file as it was.
+ * and kept as they were otherwise (outside the compared prefix). Nothing is
+ * written until the first change; the new file replaces the old only once the
+ * walk has finished; a compare cut short leaves the old file as it was.
  *
  * The disk is read and written synchronously, a chunk at a time, as the
  * folder walk is: through the thread pool every chunk would cost the compare
  * a turn, and a chunk from the page cache takes well under a millisecond.
  */
 export class SortedRecords<T> {
-  #in: number | undefined;
+  /** The old file, open until the end: read in order, and copied from when the first change comes. */
+  #fd: number | undefined;
+  #reading = false;
   #decoder = new StringDecoder('utf8');
   #lines: string[] = [];
   #partial = '';
-  #ahead: { name: string; value: T; raw: string } | undefined;
+  /** Bytes of the old file up to the end of the last line taken. */
+  #consumed = 0;
+  #ahead: { name: string; value: T; raw: string; end: number } | undefined;
   #last = '';
   #queue: RecordEntry<T>[] = [];
   #head = 0;
   #window = new Map<string, RecordEntry<T>>();
+  /** Where the old file's records written out so far end, while nothing has changed and nothing is written. */
+  #keptEnd = 0;
   #out: { fd: number; temp: string; chunks: string[]; bytes: number } | undefined;
-  #written = 0;
-  #changed = false;
+  /** Records in the new file (copied or written). */
+  #kept = 0;
 
   /** `file` undefined: nothing read or written (a compare with no cache kept). */
   constructor(
@@ -54,15 +62,13 @@ export class SortedRecords<T> {
   ) {
     if (!file) return;
     try {
-      this.#in = fs.openSync(file, 'r');
-      if (this.#nextLine() !== header(of)) this.#stopReading(); // another scope's file, or an older format
+      this.#fd = fs.openSync(file, 'r');
+      this.#reading = true;
     } catch {
       // None yet, or unreadable: an empty cache, filled again by this compare.
     }
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    this.#out = { fd: fs.openSync(temp, 'w'), temp, chunks: [header(of)], bytes: 0 };
-    if (this.#in === undefined) this.#changed = true;
+    if (this.#reading && this.#nextLine() === header(of)) this.#keptEnd = this.#consumed;
+    else this.#stopReading(); // none, another scope's file, or an older format
     this.#readAhead();
   }
 
@@ -72,9 +78,10 @@ export class SortedRecords<T> {
       this.#pass(this.#ahead);
       this.#readAhead();
     }
-    let entry: RecordEntry<T> = { name, value: undefined, raw: undefined, settled: false };
-    if (this.#ahead?.name === name) {
-      entry = { name, value: this.#ahead.value, raw: this.#ahead.raw, settled: false };
+    let entry: RecordEntry<T> = { name, value: undefined, raw: undefined, end: undefined, settled: false };
+    const ahead = this.#ahead;
+    if (ahead?.name === name) {
+      entry = { name, value: ahead.value, raw: ahead.raw, end: ahead.end, settled: false };
       this.#readAhead();
     }
     this.#queue.push(entry);
@@ -89,9 +96,9 @@ export class SortedRecords<T> {
 
   /** A new value (or none) for a record in the window. */
   set(entry: RecordEntry<T>, value: T | undefined): void {
+    this.#change();
     entry.value = value;
     entry.raw = undefined;
-    this.#changed = true;
   }
 
   /** Settled: written out once every record before it is. */
@@ -114,12 +121,11 @@ export class SortedRecords<T> {
     const out = this.#out;
     this.#close();
     if (!out || !this.file) return;
-    if (this.#written === 0) {
+    if (this.#kept === 0) {
       // Nothing left to keep: no file, rather than one holding only its first line.
       fs.rmSync(out.temp, { force: true });
       fs.rmSync(this.file, { force: true });
-    } else if (this.#changed) fs.renameSync(out.temp, this.file);
-    else fs.rmSync(out.temp, { force: true });
+    } else fs.renameSync(out.temp, this.file);
   }
 
   /** The walk ended early: the old file stays as it was. */
@@ -129,23 +135,49 @@ export class SortedRecords<T> {
     if (out) fs.rmSync(out.temp, { force: true });
   }
 
-  /** A record the walk went past without entering: gone when in scope, kept when not. */
-  #pass(record: { name: string; value: T; raw: string }): void {
-    if (this.inScope(record.name)) {
-      this.#changed = true;
+  /**
+   * The first change: the new file begins, with the old one's lines written
+   * out so far copied as they are. Until then nothing is written, so a compare
+   * that changes nothing (a warm one) costs the disk no write at all.
+   */
+  #change(): void {
+    if (this.#out || !this.file) return;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    const temp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
+    const out = { fd: fs.openSync(temp, 'w'), temp, chunks: [] as string[], bytes: 0 };
+    this.#out = out;
+    if (this.#keptEnd === 0) {
+      out.chunks.push(header(this.of));
       return;
     }
-    const entry: RecordEntry<T> = { name: record.name, value: record.value, raw: record.raw, settled: false };
+    const buffer = Buffer.allocUnsafe(CHUNK);
+    for (let at = 0; at < this.#keptEnd;) {
+      const read = fs.readSync(this.#fd!, buffer, 0, Math.min(CHUNK, this.#keptEnd - at), at);
+      if (read === 0) throw new Error('the sync cache file got shorter while it was read');
+      fs.writeSync(out.fd, buffer, 0, read);
+      at += read;
+    }
+  }
+
+  /** A record the walk went past without entering: gone when in scope, kept when not. */
+  #pass(record: { name: string; value: T; raw: string; end: number }): void {
+    if (this.inScope(record.name)) return this.#change();
+    const entry: RecordEntry<T> = { ...record, settled: false };
     this.#queue.push(entry);
     this.leave(entry);
   }
 
   #write(entry: RecordEntry<T>): void {
     this.#window.delete(entry.name);
+    if (entry.value === undefined) return;
+    this.#kept++;
     const out = this.#out;
-    if (!out || entry.value === undefined) return;
+    if (!out) {
+      // Unchanged so far, so this is the old file's next record: where it ends is all that is kept.
+      this.#keptEnd = entry.end!;
+      return;
+    }
     const line = entry.raw ?? JSON.stringify([entry.name, entry.value]);
-    this.#written++;
     out.chunks.push(line);
     out.bytes += line.length + 1;
     if (out.bytes >= CHUNK) this.#flush();
@@ -160,8 +192,9 @@ export class SortedRecords<T> {
   }
 
   #close(): void {
-    if (this.#in !== undefined) fs.closeSync(this.#in);
-    this.#in = undefined;
+    if (this.#fd !== undefined) fs.closeSync(this.#fd);
+    this.#fd = undefined;
+    this.#reading = false;
     this.#ahead = undefined;
     if (!this.#out) return;
     try {
@@ -183,7 +216,7 @@ export class SortedRecords<T> {
         const name = parsed[0];
         if (this.#last === '' || compareNames(this.#last, name) < 0) {
           this.#last = name;
-          this.#ahead = { name, value: parsed[1] as T, raw: line };
+          this.#ahead = { name, value: parsed[1] as T, raw: line, end: this.#consumed };
           return;
         }
       }
@@ -193,22 +226,21 @@ export class SortedRecords<T> {
     this.#stopReading();
   }
 
+  /** The old file is read no further; what it held past here is not kept. */
   #stopReading(): void {
-    if (this.#in !== undefined) fs.closeSync(this.#in);
-    this.#in = undefined;
+    this.#reading = false;
     this.#lines = [];
-    this.#changed = true;
+    this.#change();
   }
 
   #nextLine(): string | undefined {
-    while (this.#lines.length === 0 && this.#in !== undefined) {
+    while (this.#lines.length === 0 && this.#reading) {
       const buffer = Buffer.allocUnsafe(CHUNK);
-      const read = fs.readSync(this.#in, buffer, 0, CHUNK, null);
+      const read = fs.readSync(this.#fd!, buffer, 0, CHUNK, null);
       if (read === 0) {
-        fs.closeSync(this.#in);
-        this.#in = undefined;
+        this.#reading = false;
         // Every line written ends in a newline: a last one without is cut short, and left out.
-        if (this.#partial + this.#decoder.end() !== '') this.#changed = true;
+        if (this.#partial + this.#decoder.end() !== '') this.#change();
         break;
       }
       const text = this.#partial + this.#decoder.write(buffer.subarray(0, read));
@@ -217,7 +249,9 @@ export class SortedRecords<T> {
       // Reversed so that each line is taken with pop(), not shift().
       this.#lines = lines.reverse();
     }
-    return this.#lines.pop();
+    const line = this.#lines.pop();
+    if (line !== undefined) this.#consumed += Buffer.byteLength(line) + 1;
+    return line;
   }
 }
 
