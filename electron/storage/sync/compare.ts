@@ -217,6 +217,8 @@ export async function compareFolder(
     progress.finish(read + walked);
     cache.save();
   } catch (err) {
+    // The pairs still being judged finish first: none of them then writes to a cache given up on.
+    await pool.drain().catch(() => undefined);
     cache.abandon();
     throw err;
   }

@@ -167,7 +167,10 @@ export class DigestCache {
 
   /** The compare ended early: the cache stays as it was. */
   abandon(): void {
-    this.#local.abandon();
-    this.#remote.abandon();
+    try {
+      this.#local.abandon();
+    } finally {
+      this.#remote.abandon();
+    }
   }
 }

@@ -19,7 +19,8 @@ describe('sorted record files', () => {
     const store = new SortedRecords<unknown>(file, 'scope', inScope);
     for (const [name, value] of records) {
       const entry = store.enter(name);
-      store.set(entry, value);
+      // Values are objects, as the cache's are: a number n is kept as { v: n }.
+      store.set(entry, typeof value === 'object' ? value : { v: value });
       store.leave(entry);
     }
     store.finish();
@@ -30,7 +31,8 @@ describe('sorted record files', () => {
     const values = names.map((name) => {
       const entry = store.enter(name);
       store.leave(entry);
-      return entry.value;
+      const value = entry.value as { v?: unknown } | undefined;
+      return value && 'v' in value ? value.v : value;
     });
     store.finish();
     return values;
@@ -48,10 +50,10 @@ describe('sorted record files', () => {
   it('a change late in a long file keeps every record before it as it was, copied, and the rest written', () => {
     const names = Array.from({ length: 6000 }, (_, i) => `f-${String(i).padStart(5, '0')}-${'y'.repeat(60)}`);
     write(names.map((n, i) => [n, i]));
-    const store = new SortedRecords<number>(file, 'scope', () => true);
+    const store = new SortedRecords<{ v: number }>(file, 'scope', () => true);
     names.forEach((name, i) => {
       const entry = store.enter(name);
-      if (i === 5000) store.set(entry, -1);
+      if (i === 5000) store.set(entry, { v: -1 });
       // One whose record no longer holds: dropped.
       if (i === 5500) store.set(entry, undefined);
       store.leave(entry);
@@ -62,15 +64,15 @@ describe('sorted record files', () => {
   });
 
   it('settles out of order but writes in order; an unchanged run leaves the file as it was', () => {
-    const store = new SortedRecords<number>(file, 'scope', () => true);
+    const store = new SortedRecords<{ v: number }>(file, 'scope', () => true);
     const [a, b, c] = ['a', 'b', 'c'].map((n) => store.enter(n));
-    store.set(c!, 3);
+    store.set(c!, { v: 3 });
     store.leave(c!);
-    store.set(a!, 1);
+    store.set(a!, { v: 1 });
     store.leave(a!);
     expect(store.get('a')).toBeUndefined(); // written, so no longer held
     expect(store.get('b')).toBe(b); // b holds c back
-    store.set(b!, 2);
+    store.set(b!, { v: 2 });
     store.leave(b!);
     store.finish();
     const before = fs.statSync(file);
@@ -107,7 +109,7 @@ describe('sorted record files', () => {
       ['c', 3],
     ]);
     const text = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, text.replace('["b",2]', '{damaged'));
+    fs.writeFileSync(file, text.replace('["b",{"v":2}]', '{damaged'));
     expect(read(['a', 'b', 'c'])).toEqual([1, undefined, undefined]);
 
     write([
@@ -119,11 +121,37 @@ describe('sorted record files', () => {
 
     write([['a', 1]]);
     const kept = fs.readFileSync(file, 'utf8');
-    const store = new SortedRecords<number>(file, 'scope', () => true);
-    store.set(store.enter('z'), 9);
+    const store = new SortedRecords<{ v: number }>(file, 'scope', () => true);
+    store.set(store.enter('z'), { v: 9 });
     store.abandon();
     expect(fs.readFileSync(file, 'utf8')).toBe(kept);
     expect(leftover()).toEqual([]);
+  });
+
+  it('once abandoned, a late change (a judge still running when the compare failed) writes nothing', () => {
+    write([['a', 1]]);
+    const kept = fs.readFileSync(file, 'utf8');
+    const store = new SortedRecords<{ v: number }>(file, 'scope', () => true);
+    const a = store.enter('a');
+    const b = store.enter('b');
+    store.abandon();
+    store.set(a, { v: 5 });
+    store.leave(a);
+    store.set(b, { v: 6 });
+    store.leave(b);
+    store.finish();
+    expect(fs.readFileSync(file, 'utf8')).toBe(kept);
+    expect(leftover()).toEqual([]);
+  });
+
+  it('a well-formed line whose value is not an object is damage: it and the rest are dropped', () => {
+    write([
+      ['a', { n: 1 }],
+      ['b', { n: 2 }],
+      ['c', { n: 3 }],
+    ]);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('["b",{"n":2}]', '["b",null]'));
+    expect(read(['a', 'b', 'c'])).toEqual([{ n: 1 }, undefined, undefined]);
   });
 
   it('with no file, holds the window in memory and writes nothing', () => {

@@ -35,7 +35,7 @@ const CHUNK = 256 * 1024;
  * a turn, and a chunk from the page cache takes well under a millisecond.
  */
 export class SortedRecords<T> {
-  /** The old file, open until the end: read in order, and copied from when the first change comes. */
+  /** The old file, open until the end: read in order, and copied from once something changed. */
   #fd: number | undefined;
   #reading = false;
   #decoder = new StringDecoder('utf8');
@@ -48,11 +48,17 @@ export class SortedRecords<T> {
   #queue: RecordEntry<T>[] = [];
   #head = 0;
   #window = new Map<string, RecordEntry<T>>();
-  /** Where the old file's records written out so far end, while nothing has changed and nothing is written. */
+  /** Where the old file's records written out before the first change end: the new file begins with them. */
   #keptEnd = 0;
-  #out: { fd: number; temp: string; chunks: string[]; bytes: number } | undefined;
+  #changed = false;
+  /** Lines waiting to be written, once something changed. */
+  #chunks: string[] = [];
+  #bytes = 0;
+  #out: { fd: number; temp: string } | undefined;
   /** Records in the new file (copied or written). */
   #kept = 0;
+  /** Finished or abandoned: a judge still running when a compare failed changes nothing any more. */
+  #closed = false;
 
   /** `file` undefined: nothing read or written (a compare with no cache kept). */
   constructor(
@@ -64,11 +70,12 @@ export class SortedRecords<T> {
     try {
       this.#fd = fs.openSync(file, 'r');
       this.#reading = true;
+      if (this.#nextLine() === header(of)) this.#keptEnd = this.#consumed;
     } catch {
       // None yet, or unreadable: an empty cache, filled again by this compare.
+      this.#closeOld();
     }
-    if (this.#reading && this.#nextLine() === header(of)) this.#keptEnd = this.#consumed;
-    else this.#stopReading(); // none, another scope's file, or an older format
+    if (this.#keptEnd === 0) this.#stopReading(); // none, another scope's file, or an older format
     this.#readAhead();
   }
 
@@ -84,6 +91,7 @@ export class SortedRecords<T> {
       entry = { name, value: ahead.value, raw: ahead.raw, end: ahead.end, settled: false };
       this.#readAhead();
     }
+    if (this.#closed) return entry;
     this.#queue.push(entry);
     this.#window.set(name, entry);
     return entry;
@@ -96,13 +104,15 @@ export class SortedRecords<T> {
 
   /** A new value (or none) for a record in the window. */
   set(entry: RecordEntry<T>, value: T | undefined): void {
-    this.#change();
+    if (this.#closed) return;
+    this.#changed = true;
     entry.value = value;
     entry.raw = undefined;
   }
 
   /** Settled: written out once every record before it is. */
   leave(entry: RecordEntry<T>): void {
+    if (this.#closed) return;
     entry.settled = true;
     while (this.#head < this.#queue.length && this.#queue[this.#head]!.settled) this.#write(this.#queue[this.#head++]!);
     if (this.#head > 1024) {
@@ -113,55 +123,56 @@ export class SortedRecords<T> {
 
   /** The rest of the old file taken in, and the new file put in its place if anything changed. */
   finish(): void {
+    if (this.#closed) return;
     while (this.#ahead) {
       this.#pass(this.#ahead);
       this.#readAhead();
     }
     if (this.#head < this.#queue.length) throw new Error('sorted records finished with records not settled');
-    const out = this.#out;
-    this.#close();
-    if (!out || !this.file) return;
+    if (!this.#changed || !this.file) return this.abandon();
     if (this.#kept === 0) {
       // Nothing left to keep: no file, rather than one holding only its first line.
-      fs.rmSync(out.temp, { force: true });
+      this.abandon();
       fs.rmSync(this.file, { force: true });
-    } else fs.renameSync(out.temp, this.file);
-  }
-
-  /** The walk ended early: the old file stays as it was. */
-  abandon(): void {
-    const out = this.#out;
-    this.#close();
-    if (out) fs.rmSync(out.temp, { force: true });
-  }
-
-  /**
-   * The first change: the new file begins, with the old one's lines written
-   * out so far copied as they are. Until then nothing is written, so a compare
-   * that changes nothing (a warm one) costs the disk no write at all.
-   */
-  #change(): void {
-    if (this.#out || !this.file) return;
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    const temp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
-    const out = { fd: fs.openSync(temp, 'w'), temp, chunks: [] as string[], bytes: 0 };
-    this.#out = out;
-    if (this.#keptEnd === 0) {
-      out.chunks.push(header(this.of));
       return;
     }
-    const buffer = Buffer.allocUnsafe(CHUNK);
-    for (let at = 0; at < this.#keptEnd;) {
-      const read = fs.readSync(this.#fd!, buffer, 0, Math.min(CHUNK, this.#keptEnd - at), at);
-      if (read === 0) throw new Error('the sync cache file got shorter while it was read');
-      fs.writeSync(out.fd, buffer, 0, read);
-      at += read;
+    try {
+      this.#flush();
+    } catch (err) {
+      this.abandon();
+      throw err;
+    }
+    const out = this.#out!;
+    this.#closed = true;
+    this.#closeOld();
+    this.#out = undefined;
+    fs.closeSync(out.fd);
+    fs.renameSync(out.temp, this.file);
+  }
+
+  /** The walk ended early (or changed nothing): the old file stays as it was, and no temporary one is left. */
+  abandon(): void {
+    this.#closed = true;
+    this.#chunks = [];
+    this.#window.clear();
+    const out = this.#out;
+    this.#out = undefined;
+    try {
+      this.#closeOld();
+    } finally {
+      if (out) {
+        fs.closeSync(out.fd);
+        fs.rmSync(out.temp, { force: true });
+      }
     }
   }
 
   /** A record the walk went past without entering: gone when in scope, kept when not. */
   #pass(record: { name: string; value: T; raw: string; end: number }): void {
-    if (this.inScope(record.name)) return this.#change();
+    if (this.inScope(record.name)) {
+      this.#changed = true;
+      return;
+    }
     const entry: RecordEntry<T> = { ...record, settled: false };
     this.#queue.push(entry);
     this.leave(entry);
@@ -171,38 +182,53 @@ export class SortedRecords<T> {
     this.#window.delete(entry.name);
     if (entry.value === undefined) return;
     this.#kept++;
-    const out = this.#out;
-    if (!out) {
+    if (!this.#changed) {
       // Unchanged so far, so this is the old file's next record: where it ends is all that is kept.
       this.#keptEnd = entry.end!;
       return;
     }
     const line = entry.raw ?? JSON.stringify([entry.name, entry.value]);
-    out.chunks.push(line);
-    out.bytes += line.length + 1;
-    if (out.bytes >= CHUNK) this.#flush();
+    this.#chunks.push(line);
+    this.#bytes += line.length + 1;
+    if (this.#bytes >= CHUNK) this.#flush();
   }
 
+  /**
+   * The lines waiting written to the new file, begun on the first flush with
+   * the old file's records kept before the first change, copied as they are.
+   * Nothing is written before something changed, so a compare that changes
+   * nothing (a warm one) costs the disk no write at all.
+   */
   #flush(): void {
-    const out = this.#out!;
-    if (out.chunks.length === 0) return;
-    fs.writeSync(out.fd, out.chunks.join('\n') + '\n');
-    out.chunks = [];
-    out.bytes = 0;
+    if (!this.#out) {
+      fs.mkdirSync(path.dirname(this.file!), { recursive: true });
+      const temp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
+      this.#out = { fd: fs.openSync(temp, 'w'), temp };
+      if (this.#keptEnd === 0) this.#chunks.unshift(header(this.of));
+      else this.#copyKept(this.#out.fd);
+    }
+    if (this.#chunks.length === 0) return;
+    fs.writeSync(this.#out.fd, this.#chunks.join('\n') + '\n');
+    this.#chunks = [];
+    this.#bytes = 0;
   }
 
-  #close(): void {
-    if (this.#fd !== undefined) fs.closeSync(this.#fd);
+  #copyKept(fd: number): void {
+    const buffer = Buffer.allocUnsafe(CHUNK);
+    for (let at = 0; at < this.#keptEnd;) {
+      const read = fs.readSync(this.#fd!, buffer, 0, Math.min(CHUNK, this.#keptEnd - at), at);
+      if (read === 0) throw new Error('the sync cache file got shorter while it was read');
+      fs.writeSync(fd, buffer, 0, read);
+      at += read;
+    }
+  }
+
+  #closeOld(): void {
+    const fd = this.#fd;
     this.#fd = undefined;
     this.#reading = false;
     this.#ahead = undefined;
-    if (!this.#out) return;
-    try {
-      this.#flush();
-    } finally {
-      fs.closeSync(this.#out.fd);
-      this.#out = undefined;
-    }
+    if (fd !== undefined) fs.closeSync(fd);
   }
 
   /** The next well-formed record of the old file, in order; a damaged line ends the reading (and is dropped). */
@@ -212,11 +238,12 @@ export class SortedRecords<T> {
     if (line === undefined) return;
     try {
       const parsed: unknown = JSON.parse(line);
-      if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string') {
-        const name = parsed[0];
+      // Every value kept is an object: anything else is not a line this file's writer wrote.
+      const [name, value] = Array.isArray(parsed) && parsed.length === 2 ? (parsed as unknown[]) : [];
+      if (typeof name === 'string' && typeof value === 'object' && value !== null) {
         if (this.#last === '' || compareNames(this.#last, name) < 0) {
           this.#last = name;
-          this.#ahead = { name, value: parsed[1] as T, raw: line, end: this.#consumed };
+          this.#ahead = { name, value: value as T, raw: line, end: this.#consumed };
           return;
         }
       }
@@ -230,7 +257,7 @@ export class SortedRecords<T> {
   #stopReading(): void {
     this.#reading = false;
     this.#lines = [];
-    this.#change();
+    this.#changed = true;
   }
 
   #nextLine(): string | undefined {
@@ -240,7 +267,7 @@ export class SortedRecords<T> {
       if (read === 0) {
         this.#reading = false;
         // Every line written ends in a newline: a last one without is cut short, and left out.
-        if (this.#partial + this.#decoder.end() !== '') this.#change();
+        if (this.#partial + this.#decoder.end() !== '') this.#changed = true;
         break;
       }
       const text = this.#partial + this.#decoder.write(buffer.subarray(0, read));
