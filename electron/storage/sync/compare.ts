@@ -80,9 +80,9 @@ const WALK_AHEAD = 10_000;
  * judged by size, then by content (the file's MD5 against the object's,
  * segment by segment for a large object), then by time; nothing is
  * downloaded. Only the pairs being judged, the walk's way down and the cache's
- * records around them are held, so 100,000 files cost the main process little
- * more than 1,000. The cache is saved once the comparison ends, so a second
- * one reads no unchanged file.
+ * records around them are held: a cold compare grew the bench's RSS by ~40 MiB
+ * at 10,000 files and ~55 MiB at 100,000. The cache is saved once the
+ * comparison ends, so a second one reads no unchanged file.
  */
 export async function compareFolder(
   session: StorageSession,
