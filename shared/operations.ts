@@ -49,6 +49,7 @@ export const OPERATIONS = [
   'offerWindowDrag',
   'copyWindowDrop',
   'compareFolder',
+  'differencesPage',
   'prepareSync',
   'lastSynced',
   'recordSynced',

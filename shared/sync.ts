@@ -38,10 +38,10 @@ export interface GroupFigures {
   bytes: number;
 }
 
-export interface FolderComparison {
+/** What a comparison found, apart from its differences one by one. */
+export interface ComparisonFigures {
   groups: Record<SyncKind, GroupFigures>;
-  /** Every entry that is not the same, in the order Swift lists names; at most MAX_SYNC_ENTRIES. */
-  entries: SyncEntry[];
+  /** More differences than MAX_SYNC_ENTRIES: the rest are counted in the groups, not listed. */
   truncated: boolean;
   /** Names one side holds that the other cannot, each with its reason; nothing is done with them. */
   skipped: { name: string; reason: string }[];
@@ -49,7 +49,35 @@ export interface FolderComparison {
   missing: boolean;
 }
 
+export interface FolderComparison extends ComparisonFigures {
+  /** Every entry that is not the same, in the order Swift lists names; at most MAX_SYNC_ENTRIES. */
+  entries: SyncEntry[];
+}
+
+/**
+ * Where the next page of a comparison's differences starts: the main process
+ * keeps them in a file of its own until the page has read them, a page at a
+ * time, as it reads a listing by marker.
+ */
+export interface DifferencesCursor {
+  comparison: string;
+  /** Where the next page starts in that file (bytes). */
+  offset: number;
+}
+
+/** A page of differences, in order, and where the next starts (null: this was the last). */
+export interface DifferencesPage {
+  entries: SyncEntry[];
+  next: DifferencesCursor | null;
+}
+
+/** The answer to a comparison: its figures and the first page of its differences. */
+export type ComparisonStart = ComparisonFigures & DifferencesPage;
+
 export const MAX_SYNC_ENTRIES = 100_000;
+
+/** Differences in one page: ~1 MiB of IPC message at a typical name's length. */
+export const DIFFERENCES_PAGE = 5_000;
 
 /** Two times closer than this are the same time: FAT keeps 2 s, and a float in a header loses the last digits. */
 export const TIME_TOLERANCE_S = 2;

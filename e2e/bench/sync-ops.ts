@@ -8,11 +8,12 @@
  * door in the transfers' pool of the app's default size.
  */
 import fs from 'node:fs';
-import type { PlannedAction } from '../../shared/sync';
+import path from 'node:path';
+import { MAX_SYNC_ENTRIES, type PlannedAction, type SyncEntry } from '../../shared/sync';
 import { planActions } from '../../shared/sync-plan';
 import { DEFAULT_EXCLUDES } from '../../shared/sync';
 import type { StorageSession } from '../../electron/storage/session';
-import { compareFolder, prepareSync } from '../../electron/storage/sync';
+import { compareFolderPaged, DifferenceFiles, prepareSync } from '../../electron/storage/sync';
 import { uploadFile } from '../../electron/storage/upload';
 import { TransferSlots } from '../../electron/transfers/transfer-slots';
 import { REGION, type OpOutcome } from './ops';
@@ -25,31 +26,59 @@ export interface SyncTarget {
   /** Ends in "/". */
   prefix: string;
   dir: string;
-  /** The MD5 cache's folder (the app keeps it in its data folder); empty or absent: a cold compare. */
+  /** The MD5 cache's folder (the app keeps it in its data folder; none there: a cold compare); the differences go beside it. */
   cacheDir: string;
 }
 
-const compare = (session: StorageSession, t: SyncTarget) =>
-  compareFolder(session, REGION, {
-    container: t.container,
-    prefix: t.prefix,
-    folder: fs.realpathSync(t.dir),
-    excludes: DEFAULT_EXCLUDES,
-    cacheDir: t.cacheDir,
-  });
+/**
+ * The compare as the app runs it: its differences go to a file in the data
+ * folder, and are read back a page at a time as the page reads them (here
+ * each page is dropped once counted, or handed to `onPage`).
+ */
+async function compare(
+  session: StorageSession,
+  t: SyncTarget,
+  onPage: (entries: SyncEntry[]) => void = () => undefined,
+) {
+  const files = new DifferenceFiles(path.join(path.dirname(t.cacheDir), 'differences'));
+  const { entries, next, ...figures } = await compareFolderPaged(
+    session,
+    REGION,
+    {
+      container: t.container,
+      prefix: t.prefix,
+      folder: fs.realpathSync(t.dir),
+      excludes: DEFAULT_EXCLUDES,
+      cacheDir: t.cacheDir,
+    },
+    files,
+  );
+  onPage(entries);
+  let listed = entries.length;
+  for (let cursor = next; cursor !== null;) {
+    const page = await files.page(cursor.comparison, cursor.offset);
+    onPage(page.entries);
+    listed += page.entries.length;
+    cursor = page.next;
+  }
+  return { ...figures, listed };
+}
 
-/** The compare; answers how many names differ (or are on one side only). */
+/** The compare; answers how many names differ (or are on one side only), each read back from its page. */
 export const compareOnly = (session: StorageSession, t: SyncTarget) => async (): Promise<OpOutcome> => {
-  const { groups } = await compare(session, t);
-  return { count: groups.onlyLocal.count + groups.onlyRemote.count + groups.different.count };
+  const { groups, listed } = await compare(session, t);
+  const count = groups.onlyLocal.count + groups.onlyRemote.count + groups.different.count;
+  if (listed !== Math.min(count, MAX_SYNC_ENTRIES)) throw new Error(`${count} differences, ${listed} read back`);
+  return { count };
 };
 
 /** Compare, plan the upload direction, run the plan; answers how many files were uploaded. */
 export const syncUp = (session: StorageSession, t: SyncTarget, pool: number) => async (): Promise<OpOutcome> => {
   const folder = fs.realpathSync(t.dir);
-  const comparison = await compare(session, t);
+  const entries: SyncEntry[] = [];
+  const comparison = await compare(session, t, (page) => entries.push(...page));
   if (comparison.truncated) throw new Error('the comparison was cut short: more differences than a plan holds');
-  const actions = planActions(comparison.entries, 'upload', false);
+  const actions = planActions(entries, 'upload', false);
   const slots = new TransferSlots(pool);
   let uploaded = 0;
   for (let at = 0; at < actions.length; at += BATCH) {

@@ -4,6 +4,8 @@
  * outcome says how many went and lists the rest as not started, and Swift,
  * read directly, holds exactly the files that went, each whole. Stop before
  * a batch's transfers start (while it is checked) starts none of them.
+ * First, a compare of the same empty container with 6,000 files: more
+ * differences than one page, every one of them listed and planned.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { createHash } from 'node:crypto';
@@ -47,6 +49,36 @@ test.afterAll(async () => {
   await removeOwnContainer(REGION, who, CONTAINER);
   fs.rmSync(folder, { recursive: true, force: true });
   fs.rmSync(userData, { recursive: true, force: true });
+});
+
+/**
+ * A compare with more differences than one page: the page reads them all, a page at a time, so the list
+ * ends with the last of them and the plan holds every one. Run first, while the container is empty, and
+ * not synchronized: nothing is sent.
+ */
+test('thousands of differences are listed to the last, and the plan holds them all', async () => {
+  const many = 6_000;
+  const nameOfMany = (i: number) => `many-${String(i).padStart(4, '0')}.txt`;
+  const manyFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'cirrus-sync-many-'));
+  try {
+    for (let i = 0; i < many; i++) fs.writeFileSync(path.join(manyFolder, nameOfMany(i)), `${i}`);
+    app = await launchApp({ userDataDir: userData });
+    await signInWithForm(app.page, who);
+    const dialog = await compareContainerWithFolder(app, CONTAINER, manyFolder);
+    await expect(dialog.getByLabel('Comparison summary')).toContainText('6,000 only on this computer');
+    const rows = dialog.getByRole('list', { name: 'Differences' }).getByRole('listitem');
+    await expect(rows.nth(1)).toContainText(nameOfMany(0));
+    await dialog.getByTestId('sync-scroller').evaluate((scroller) => (scroller.scrollTop = scroller.scrollHeight));
+    await expect(rows.last()).toContainText(nameOfMany(many - 1));
+    await dialog.getByRole('button', { name: 'Review the plan…' }).click();
+    await expect(dialog.getByRole('button', { name: 'Synchronize (6,000)' })).toBeVisible();
+  } finally {
+    await app?.close();
+    app = undefined;
+    fs.rmSync(manyFolder, { recursive: true, force: true });
+  }
+  // Nothing was sent.
+  expect(await listAll(REGION, containerPath(who, CONTAINER), who)).toEqual([]);
 });
 
 test('Stop during a sync finishes the running transfers, starts no more, and names the rest', async () => {

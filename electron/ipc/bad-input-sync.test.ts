@@ -82,3 +82,24 @@ describe('bad input to the sync requests is invalid_input, never network or unex
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
   });
 });
+
+describe("a page of a comparison's differences is read only by an id this window's compare gave", () => {
+  const handlers = createHandlers();
+  const page = { comparison: '3b241101-e2bb-4255-8caf-4136c566a962', offset: 0 };
+  it.each([
+    ['a path for an id', { comparison: '../../etc/passwd' }],
+    ['no id', { comparison: undefined }],
+    ['a negative offset', { offset: -1 }],
+    ['an offset that is no whole number', { offset: 1.5 }],
+    ['an unknown field', { file: '/tmp/x.jsonl' }],
+  ])('%s is invalid_input', async (_label, bad) => {
+    const answer = await handlers.differencesPage({ ...page, ...bad } as never);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+  });
+  it('an id no compare gave is not_found, with what to do', async () => {
+    expect(await handlers.differencesPage(page)).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', message: expect.stringContaining('Compare again') },
+    });
+  });
+});

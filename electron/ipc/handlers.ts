@@ -14,6 +14,7 @@ import { TransferJournal } from '../transfers/transfer-journal';
 import { TransferSlots } from '../transfers/transfer-slots';
 import { DEFAULT_TRANSFER_SETTINGS } from '../../shared/transfer-settings';
 import { ActivityLog } from '../activity/activity-log';
+import { DifferenceFiles } from '../storage/sync';
 import { observeRequests } from '../storage/request-observer';
 
 export type Handler = (request: unknown) => Promise<Result<unknown>>;
@@ -78,6 +79,8 @@ export function windowState(
     // Per window: a path one window's dialog handed out is its page's to name, not another's.
     grants: new PathGrants(),
     dragOffer: undefined,
+    // Per window, as its page names a comparison by the id its own answer gave.
+    differences: new DifferenceFiles(path.join(app.deps.userDataDir, 'sync', 'differences')),
     findDragOffer(dragId) {
       for (const from of others?.() ?? [state])
         if (from.dragOffer?.dragId === dragId) return { offer: from.dragOffer, from };

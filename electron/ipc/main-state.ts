@@ -2,6 +2,7 @@ import type { EventName, EventPayloads, Operation, ParsedRequest, Response } fro
 import { StorageError } from '../storage/errors';
 import { StorageSession, type Authenticate } from '../storage/session';
 import type { ActivityLog } from '../activity/activity-log';
+import type { DifferenceFiles } from '../storage/sync';
 import type { MainDeps } from './deps';
 import type { PathGrants } from './path-grants';
 import type { RunningOperations } from './running-operations';
@@ -39,6 +40,8 @@ export interface MainState {
   slots: TransferSlots;
   /** The requests this process made (every storage and identity call), for the Activity pane. */
   activity: ActivityLog;
+  /** This window's comparisons whose differences its page has not read to the end yet. */
+  differences: DifferenceFiles;
 }
 
 /** Objects a window's page is dragging out of its grid, kept in main: the drop names only the id. */

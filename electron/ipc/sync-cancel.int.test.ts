@@ -74,5 +74,7 @@ describe('comparing a local folder over IPC, cancelled by id', () => {
     const lines = fs.readFileSync(path.join(cacheDir, kept[0]!), 'utf8').trim().split('\n');
     expect(JSON.parse(lines[0]!)).toMatchObject({ of: fs.realpathSync(folder) });
     expect(JSON.parse(lines[1]!)).toEqual(['big.bin', expect.objectContaining({ size: 64 * MiB })]);
+    // The differences of both compares were read (none) or given up (the cancelled one): no file of them is left.
+    expect(fs.readdirSync(path.join(userData, 'sync', 'differences'))).toEqual([]);
   });
 });

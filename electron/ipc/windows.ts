@@ -64,5 +64,6 @@ export class AppWindows {
     window.state.running.pauseAll();
     window.state.session = undefined;
     window.state.dragOffer = undefined;
+    void window.state.differences.discardAll();
   }
 }

@@ -5,7 +5,7 @@
  * (electron/ipc/path-grants.ts); the main process reads nothing else.
  */
 import { z } from 'zod';
-import type { FolderComparison, SyncPreparation } from '../sync';
+import type { ComparisonStart, DifferencesPage, SyncPreparation } from '../sync';
 import { containerName, localPath, operationId, region, urlText } from './fields';
 
 /** Exclusion patterns (shared/sync-exclude.ts), one per entry. */
@@ -16,7 +16,10 @@ const size = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const excludes = z.array(z.string().max(1000)).max(500);
 
 export const requests = {
-  /** Walks the folder and the listing under `prefix` and answers what differs, with counts and bytes per group. */
+  /**
+   * Walks the folder and the listing under `prefix` and answers what differs: counts and bytes per group,
+   * and the first page of the differences (differencesPage reads the rest).
+   */
   compareFolder: z.strictObject({
     operationId,
     region,
@@ -24,6 +27,11 @@ export const requests = {
     prefix: urlText('prefix').optional(),
     folder: localPath,
     excludes,
+  }),
+  /** The next page of a comparison's differences, where the page before said it starts. */
+  differencesPage: z.strictObject({
+    comparison: z.uuid(),
+    offset: size,
   }),
   /**
    * Checks a reviewed plan's actions against what is there now (a changed target is skipped and named),
@@ -68,7 +76,8 @@ export const requests = {
 } as const;
 
 export interface Responses {
-  compareFolder: FolderComparison;
+  compareFolder: ComparisonStart;
+  differencesPage: DifferencesPage;
   prepareSync: SyncPreparation;
   lastSynced: number | null;
   recordSynced: true;

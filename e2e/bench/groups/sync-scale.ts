@@ -10,7 +10,10 @@
  * itself, here as against real uploads. Rows:
  * - the cold compare (every file read and hashed) and the worker's RSS growth
  *   during it (the issue's bound: 64 MiB for 100,000 files);
- * - the warm compare against listing the same names with curl, a process per page.
+ * - the warm compare against listing the same names with curl, a process per page;
+ * - the RSS growth of a compare of the same tree under a prefix Swift holds
+ *   nothing under: every file is a difference, 100,000 of them, each read
+ *   back a page at a time as the app's page reads them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,8 +43,14 @@ export const syncScale: Group = {
         unit: 's',
         target: { ratio: { curl: 1.1 } },
       },
+      {
+        id: 'scale-differences-growth',
+        title: `RSS growth during a compare finding ${n} differences, read a page at a time`,
+        unit: 'MiB',
+        target: { max: 64 },
+      },
     );
-    ctx.progress.plan(1 + ctx.opts.reps * (1 + available(ctx, ['Cirrus', 'curl']).length));
+    ctx.progress.plan(1 + ctx.opts.reps * (2 + available(ctx, ['Cirrus', 'curl']).length));
   },
   async run(ctx) {
     const { opts, results, work } = ctx;
@@ -70,6 +79,12 @@ export const syncScale: Group = {
         results.add('scale-compare-warm', 'curl', seconds);
       },
     });
+    for (let rep = 0; rep < opts.reps; rep++) {
+      ctx.progress.step(`compare ${files} files with nothing in Swift · Cirrus · rep ${rep + 1}/${opts.reps}`);
+      const r = await runWorker({ kind: 'sync-compare', ...target, prefix: 'nothing-here/' });
+      if (r.count !== files) throw new Error(`the compare found ${r.count} differences of ${files}`);
+      results.add('scale-differences-growth', 'Cirrus', r.rssGrowthMiB);
+    }
   },
 };
 

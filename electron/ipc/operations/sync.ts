@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Responses } from '../../../shared/contract/sync';
 import {
-  compareFolder,
+  compareFolderPaged,
   lastSyncedOf,
   prepareSync,
   recordSynced,
@@ -28,16 +28,23 @@ export const operations: Ops<keyof Responses> = {
     const real = await state.grants.requireFolder(folder);
     const session = s(state);
     await fs.promises.rm(formerCacheFile(state), { force: true });
-    return compareFolder(session, region, {
-      container,
-      prefix: prefix ?? '',
-      folder: real,
-      excludes,
-      cacheDir: cacheDir(state),
-      signal,
-      onProgress: progressOf(state, operationId),
-    });
+    return compareFolderPaged(
+      session,
+      region,
+      {
+        container,
+        prefix: prefix ?? '',
+        folder: real,
+        excludes,
+        cacheDir: cacheDir(state),
+        signal,
+        onProgress: progressOf(state, operationId),
+      },
+      state.differences,
+    );
   },
+  // Only by the id this window's own compare answered: the page never names the file.
+  differencesPage: ({ comparison, offset }, state) => state.differences.page(comparison, offset),
   async prepareSync({ region, container, prefix, folder, actions }, state, signal) {
     const real = await state.grants.requireFolder(folder);
     const session = s(state);

@@ -2,7 +2,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import v8 from 'node:v8';
 import type { ListingEntry } from '../../../shared/domain';
 import { compareNames } from '../../../shared/region-diff';
-import { MAX_SYNC_ENTRIES, type FolderComparison, type SyncEntry, type SyncKind } from '../../../shared/sync';
+import {
+  DIFFERENCES_PAGE,
+  MAX_SYNC_ENTRIES,
+  type FolderComparison,
+  type SyncEntry,
+  type SyncKind,
+} from '../../../shared/sync';
 import { exclusions } from '../../../shared/sync-exclude';
 import { Bounded } from '../bounded';
 import { collector } from '../young-garbage';
@@ -33,7 +39,17 @@ export interface CompareFolderOptions {
   signal?: AbortSignal | undefined;
   /** Names looked at so far, on both sides. */
   onProgress?: ProgressListener | undefined;
+  /**
+   * Where the differences go as they are settled, in order, a page or so at a
+   * time (the main process: a DifferencesFile, which the page reads a page at
+   * a time); they are then not answered in `entries`. Absent: they are.
+   */
+  sink?: ((entries: SyncEntry[]) => Promise<void>) | undefined;
 }
+
+/** A place held for a pair still being judged; null once it is judged the same. */
+const PENDING = Symbol('pending');
+type Slot = SyncEntry | null | typeof PENDING;
 
 /**
  * Names on both sides judged at once (a HEAD, and a hash when the cache has
@@ -79,10 +95,11 @@ const WALK_AHEAD = 10_000;
  * page by page, and the two are merged as they come. A name on both sides is
  * judged by size, then by content (the file's MD5 against the object's,
  * segment by segment for a large object), then by time; nothing is
- * downloaded. Only the pairs being judged, the walk's way down and the cache's
- * records around them are held: a cold compare grew the bench's RSS by ~40 MiB
- * at 10,000 files and ~55 MiB at 100,000. The cache is saved once the
- * comparison ends, so a second one reads no unchanged file.
+ * downloaded. Only the pairs being judged, the walk's way down, the cache's
+ * records around them and the differences not yet handed to `sink` are held:
+ * a cold compare grew the bench's RSS by ~40 MiB at 10,000 files and ~55 MiB
+ * at 100,000. The cache is saved once the comparison ends, so a second one
+ * reads no unchanged file.
  */
 export async function compareFolder(
   session: StorageSession,
@@ -103,8 +120,31 @@ export async function compareFolder(
   const cache = DigestCache.open(opts.cacheDir, { folder: opts.folder, region, container, prefix }, hasher);
   const skipped: FolderComparison['skipped'] = [];
   const progress = new ProgressThrottle(opts.onProgress, undefined);
-  // Every difference in order, and a place held for each pair still being judged ('same' until it is).
-  const slots: (SyncEntry | 'same')[] = [];
+  // The differences not yet handed on, in order, and a place held for each pair still being judged: what is
+  // settled before the first of those goes on at the end of each listing page, and after every page's worth.
+  const slots: Slot[] = [];
+  let handedOn = 0; // slots handed on (and gone from `slots`)
+  let handOnAt = DIFFERENCES_PAGE;
+  let differences = 0;
+  const kept: SyncEntry[] = [];
+  const handOn = async () => {
+    let settled = 0;
+    while (settled < slots.length && slots[settled] !== PENDING) settled++;
+    const ready = slots.splice(0, settled).filter((s): s is SyncEntry => s !== null && s !== PENDING);
+    handedOn += settled;
+    handOnAt = slots.length + DIFFERENCES_PAGE;
+    const room = Math.max(0, MAX_SYNC_ENTRIES - differences);
+    differences += ready.length;
+    const listed = ready.length > room ? ready.slice(0, room) : ready;
+    if (listed.length === 0) return;
+    if (!opts.sink) kept.push(...listed);
+    else {
+      await opts.sink(listed);
+      // A page's worth handed on, as a listing page read: the same collection, so 100,000 new files
+      // (none of them in the listing) do not pile up either.
+      collectIfGrown();
+    }
+  };
   const groups: FolderComparison['groups'] = {
     onlyLocal: { count: 0, bytes: 0 },
     onlyRemote: { count: 0, bytes: 0 },
@@ -121,6 +161,9 @@ export async function compareFolder(
   let asked = 0; // pairs judged by a HEAD or a read
   let turnAt = 0;
   const heapAtStart = v8.getHeapStatistics().used_heap_size;
+  const collectIfGrown = () => {
+    if (v8.getHeapStatistics().used_heap_size > heapAtStart + HEAP_SLACK) collector()?.({ type: 'major' });
+  };
   const onlyLocal = (file: LocalEntry) => {
     walked++;
     cache.enterFile(file);
@@ -128,17 +171,26 @@ export async function compareFolder(
     count('onlyLocal', file.size);
     slots.push({ name: file.name, kind: 'onlyLocal', local: { bytes: file.size, mtime: file.mtimeMs / 1000 } });
   };
+  // The files the walk holds before `name` (undefined: all that are left), only on this computer. A promise
+  // only when a page's worth of them is to be handed on: a folder of 100,000 new files is held a page at a time.
+  const localsBefore = (name: string | undefined): Promise<void> | undefined => {
+    for (
+      let file = walk.peek();
+      file && (name === undefined || compareNames(file.name, name) < 0);
+      file = walk.peek()
+    ) {
+      onlyLocal(walk.take()!);
+      if (slots.length >= handOnAt) return handOn().then(() => localsBefore(name));
+    }
+    return undefined;
+  };
   // Undefined when the row is settled at once (most of a warm compare); a promise only when it waits for a
   // place in the pool. Awaiting every row cost 10,000 promises and turns for a warm compare of 10,000.
   const takeRow = (row: ListedRow): Promise<void> | undefined => {
     const name = row.name.slice(prefix.length);
     // A folder marker (a zero-byte "name/") is a folder, as on disk: nothing to compare.
     if (name === '' || (name.endsWith('/') && row.bytes === 0)) return;
-    let file = walk.peek();
-    while (file && compareNames(file.name, name) < 0) {
-      onlyLocal(walk.take()!);
-      file = walk.peek();
-    }
+    const file = walk.peek();
     if (file && file.name === name) {
       walk.take();
       walked++;
@@ -159,7 +211,7 @@ export async function compareFolder(
         if (fromCache.kind === 'different') slots.push(fromCache);
         return;
       }
-      const at = slots.push('same') - 1;
+      const at = handedOn + slots.push(PENDING) - 1;
       return pool.run(async () => {
         const judged = await judgePair(session, region, container, file, row, cache, signal).catch((err: unknown) => {
           // A Stop in the middle of a file's hash ends the stream with its own error: it is a cancel.
@@ -168,7 +220,7 @@ export async function compareFolder(
         cache.leaveFile(file);
         cache.leaveObject(row.name);
         count(judged.kind, file.size);
-        if (judged.kind === 'different') slots[at] = judged;
+        slots[at - handedOn] = judged.kind === 'different' ? judged : null;
         if (++asked % COLLECT_EVERY_PAIRS === 0) collector()?.({ type: 'minor' });
       });
     }
@@ -195,7 +247,10 @@ export async function compareFolder(
         for (const entry of page) {
           if (signal?.aborted) throw cancelledError();
           progress.update(++read + walked);
-          const waiting = isObject(entry) ? takeRow(entry) : undefined;
+          if (!isObject(entry)) continue;
+          const before = localsBefore(entry.name.slice(prefix.length));
+          if (before) await before;
+          const waiting = takeRow(entry);
           if (waiting) await waiting;
           // Small files hashed in place settle without a turn of the event loop: the windows get one meanwhile.
           if (asked - turnAt >= PAIRS_PER_TURN) {
@@ -205,7 +260,8 @@ export async function compareFolder(
         }
         // The next page is on its way meanwhile.
         void walk.ahead(WALK_AHEAD);
-        if (v8.getHeapStatistics().used_heap_size > heapAtStart + HEAP_SLACK) collector()?.({ type: 'major' });
+        await handOn();
+        collectIfGrown();
       }
     } catch (err) {
       if (!(err instanceof StorageError && err.code === 'not_found' && read === 0)) throw err;
@@ -213,7 +269,9 @@ export async function compareFolder(
     }
     await pool.drain();
     if (signal?.aborted) throw cancelledError();
-    for (let file = walk.take(); file; file = walk.take()) onlyLocal(file);
+    const rest = localsBefore(undefined);
+    if (rest) await rest;
+    await handOn();
     progress.finish(read + walked);
     cache.save();
   } catch (err) {
@@ -223,14 +281,7 @@ export async function compareFolder(
     throw err;
   }
   skipped.push(...walk.skipped);
-  const entries = slots.filter((s): s is SyncEntry => s !== 'same');
-  return {
-    groups,
-    entries: entries.slice(0, MAX_SYNC_ENTRIES),
-    truncated: entries.length > MAX_SYNC_ENTRIES,
-    skipped,
-    missing,
-  };
+  return { groups, entries: kept, truncated: differences > MAX_SYNC_ENTRIES, skipped, missing };
 }
 
 const isObject = (entry: ListingEntry): entry is Extract<ListingEntry, { name: string }> => 'name' in entry;

@@ -16,7 +16,8 @@ export function useStoppableOperation<T>(options: {
   /** Starts the operation ids, so a log tells one kind from another. */
   idPrefix: string;
   enabled?: boolean;
-  run: (operationId: string) => Promise<T>;
+  /** `signal` aborts on Stop, for work the operation does after the main process has answered. */
+  run: (operationId: string, signal: AbortSignal) => Promise<T>;
 }) {
   const { queryKey, idPrefix, enabled = true, run } = options;
   const client = useQueryClient();
@@ -34,7 +35,7 @@ export function useStoppableOperation<T>(options: {
       const onAbort = () => void call('cancel', { operationId });
       signal.addEventListener('abort', onAbort, { once: true });
       try {
-        return await run(operationId);
+        return await run(operationId, signal);
       } finally {
         signal.removeEventListener('abort', onAbort);
         stopListening();

@@ -1,3 +1,4 @@
+import type { FolderComparison, SyncEntry } from '../../../shared/sync';
 import { call } from '../api';
 import { regionScope } from '../cache/queryKeys';
 import { useStoppableOperation } from '../cache/useStoppableOperation';
@@ -21,14 +22,40 @@ export function useFolderComparison(target: FolderTarget, folder: string | null,
     queryKey: folderComparisonKey(target, folder ?? '', excludes),
     idPrefix: 'compare-folder',
     enabled: folder !== null,
-    run: (operationId) =>
-      call('compareFolder', {
-        operationId,
-        region: target.region,
-        container: target.container,
-        ...(target.prefix ? { prefix: target.prefix } : {}),
-        folder: folder ?? '',
-        excludes: [...excludes],
-      }),
+    run: (operationId, signal) => compare(operationId, signal, target, folder ?? '', excludes),
   });
+}
+
+/**
+ * The comparison's answer holds its first page of differences; the rest are
+ * read a page at a time, as a listing is, so neither process ever sends or
+ * holds them all in one message. The plan is made from all of them.
+ */
+async function compare(
+  operationId: string,
+  signal: AbortSignal,
+  target: FolderTarget,
+  folder: string,
+  excludes: readonly string[],
+): Promise<FolderComparison> {
+  const {
+    entries: first,
+    next,
+    ...figures
+  } = await call('compareFolder', {
+    operationId,
+    region: target.region,
+    container: target.container,
+    ...(target.prefix ? { prefix: target.prefix } : {}),
+    folder,
+    excludes: [...excludes],
+  });
+  const pages: SyncEntry[][] = [first];
+  for (let cursor = next; cursor !== null;) {
+    signal.throwIfAborted();
+    const page = await call('differencesPage', cursor);
+    pages.push(page.entries);
+    cursor = page.next;
+  }
+  return { ...figures, entries: pages.flat() };
 }

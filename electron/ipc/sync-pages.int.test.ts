@@ -1,0 +1,101 @@
+// A comparison's differences over IPC, a page at a time, against the real Swift harness: the answer holds the
+// first page and where the next starts, every difference comes once and in Swift's order of names (also where
+// pairs judged by a hash settle out of turn), and the main process's file of them goes once the last page is read.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIFFERENCES_PAGE, type ComparisonStart, type DifferencesPage, type SyncEntry } from '../../shared/sync';
+import { compareNames } from '../../shared/region-diff';
+import { harnessCredentials } from '../../testing/electron/harness-session';
+import { testDeps, type DialogAnswers } from '../../testing/electron/test-deps';
+import {
+  containerName,
+  openSession,
+  putContainer,
+  REGION,
+  removeContainer,
+  tempDir,
+} from '../../testing/electron/transfers-testkit';
+import { compareFolder } from '../storage/sync';
+import { uploadFile } from '../storage/upload';
+import { createHandlers } from './handlers';
+
+const FILES = 12_000;
+const name = (i: number) => `d${String(i % 40).padStart(2, '0')}/f${String(i).padStart(5, '0')}.txt`;
+
+describe("a comparison's differences, a page at a time over IPC", () => {
+  const container = containerName('sync-pages');
+  let work: string;
+  let folder: string;
+  let userData: string;
+
+  beforeAll(async () => {
+    work = tempDir('sync-pages');
+    folder = path.join(work, 'folder');
+    userData = path.join(work, 'user-data');
+    for (let d = 0; d < 40; d++) fs.mkdirSync(path.join(folder, `d${String(d).padStart(2, '0')}`), { recursive: true });
+    for (let i = 0; i < FILES; i++) fs.writeFileSync(path.join(folder, name(i)), `file ${i}`);
+    // Objects of the same size as their files and other bytes, spread through the tree: each is judged by a
+    // hash, after names listed later have settled, so the differences are handed on out of turn unless held.
+    await putContainer(container);
+    const session = await openSession();
+    const other = path.join(work, 'other');
+    for (let i = 0; i < FILES; i += 397) {
+      fs.writeFileSync(other, `FILE ${i}`);
+      await uploadFile(session, REGION, { container, name: `in/${name(i)}`, filePath: other });
+    }
+  });
+
+  afterAll(async () => {
+    await removeContainer(container);
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it('answers the first page, reads the rest by cursor, and leaves no file behind', async () => {
+    const answers: DialogAnswers = { next: [folder] };
+    const handlers = createHandlers({ deps: testDeps(userData, answers, {}) });
+    expect(await handlers.signIn(harnessCredentials())).toMatchObject({ ok: true });
+    expect(await handlers.chooseFolder({})).toEqual({ ok: true, value: folder });
+    const request = { operationId: 'sync-pages-1', region: REGION, container, prefix: 'in/', folder, excludes: [] };
+    const answer = await handlers.compareFolder(request);
+    if (!answer.ok) throw new Error(answer.error.message);
+    const { entries, next, groups, truncated } = answer.value as ComparisonStart;
+    expect(groups.different.count).toBe(Math.ceil(FILES / 397));
+    expect(groups.onlyLocal.count).toBe(FILES - Math.ceil(FILES / 397));
+    expect(truncated).toBe(false);
+    expect(entries).toHaveLength(DIFFERENCES_PAGE);
+    expect(next).not.toBeNull();
+    const spool = path.join(userData, 'sync', 'differences');
+    expect(fs.readdirSync(spool)).toEqual([`${next!.comparison}.jsonl`]);
+
+    const all: SyncEntry[] = [...entries];
+    for (let cursor = next; cursor !== null;) {
+      const page = await handlers.differencesPage(cursor);
+      if (!page.ok) throw new Error(page.error.message);
+      const value = page.value as DifferencesPage;
+      all.push(...value.entries);
+      cursor = value.next;
+    }
+    expect(all).toHaveLength(FILES);
+    const names = all.map((e) => e.name);
+    expect(names).toEqual([...names].sort(compareNames));
+    expect(new Set(names).size).toBe(FILES);
+    expect(all.filter((e) => e.kind === 'different').every((e) => e.why === 'content')).toBe(true);
+    expect(fs.readdirSync(spool)).toEqual([]);
+    // The page read to its end: its id answers nothing any more.
+    expect(await handlers.differencesPage({ comparison: next!.comparison, offset: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+
+    // The same differences as a compare that hands them on in one answer (the storage call without a sink).
+    const whole = await compareFolder(await openSession(), REGION, {
+      container,
+      prefix: 'in/',
+      folder: fs.realpathSync(folder),
+      excludes: [],
+      cacheDir: undefined,
+    });
+    expect(whole.entries).toEqual(all);
+  });
+});
