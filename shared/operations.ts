@@ -50,6 +50,7 @@ export const OPERATIONS = [
   'copyWindowDrop',
   'compareFolder',
   'differencesPage',
+  'discardDifferences',
   'prepareSync',
   'lastSynced',
   'recordSynced',

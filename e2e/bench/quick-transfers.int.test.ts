@@ -35,6 +35,7 @@ const ROWS = [
   'scale-compare-cold',
   'scale-compare-growth',
   'scale-compare-warm',
+  'scale-differences-growth',
 ];
 
 describe('npm run bench --quick: transfers, segmented, extract, bandwidth, sync, sync at scale', () => {

@@ -96,6 +96,13 @@ describe("a page of a comparison's differences is read only by an id this window
     const answer = await handlers.differencesPage({ ...page, ...bad } as never);
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
   });
+  it('letting go of a path, or of nothing, is invalid_input', async () => {
+    for (const bad of [{ comparison: '/tmp/x.jsonl' }, {}, { comparison: page.comparison, offset: 0 }])
+      expect(await handlers.discardDifferences(bad as never)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_input' },
+      });
+  });
   it('an id no compare gave is not_found, with what to do', async () => {
     expect(await handlers.differencesPage(page)).toMatchObject({
       ok: false,

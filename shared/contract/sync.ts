@@ -33,6 +33,8 @@ export const requests = {
     comparison: z.uuid(),
     offset: size,
   }),
+  /** Lets go of a comparison's differences the page stopped reading (Stop while its pages came). */
+  discardDifferences: z.strictObject({ comparison: z.uuid() }),
   /**
    * Checks a reviewed plan's actions against what is there now (a changed target is skipped and named),
    * does its deletions and answers the uploads and downloads to queue as ordinary transfers.
@@ -78,6 +80,7 @@ export const requests = {
 export interface Responses {
   compareFolder: ComparisonStart;
   differencesPage: DifferencesPage;
+  discardDifferences: true;
   prepareSync: SyncPreparation;
   lastSynced: number | null;
   recordSynced: true;

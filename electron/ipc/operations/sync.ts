@@ -45,6 +45,10 @@ export const operations: Ops<keyof Responses> = {
   },
   // Only by the id this window's own compare answered: the page never names the file.
   differencesPage: ({ comparison, offset }, state) => state.differences.page(comparison, offset),
+  async discardDifferences({ comparison }, state) {
+    await state.differences.discard(comparison);
+    return true;
+  },
   async prepareSync({ region, container, prefix, folder, actions }, state, signal) {
     const real = await state.grants.requireFolder(folder);
     const session = s(state);

@@ -120,6 +120,11 @@ export async function compareFolder(
   const cache = DigestCache.open(opts.cacheDir, { folder: opts.folder, region, container, prefix }, hasher);
   const skipped: FolderComparison['skipped'] = [];
   const progress = new ProgressThrottle(opts.onProgress, undefined);
+  const pool = new Bounded(PAIRS_AT_ONCE);
+  const heapAtStart = v8.getHeapStatistics().used_heap_size;
+  const collectIfGrown = () => {
+    if (v8.getHeapStatistics().used_heap_size > heapAtStart + HEAP_SLACK) collector()?.({ type: 'major' });
+  };
   // The differences not yet handed on, in order, and a place held for each pair still being judged: what is
   // settled before the first of those goes on at the end of each listing page, and after every page's worth.
   const slots: Slot[] = [];
@@ -127,7 +132,7 @@ export async function compareFolder(
   let handOnAt = DIFFERENCES_PAGE;
   let differences = 0;
   const kept: SyncEntry[] = [];
-  const handOn = async () => {
+  const handOn = async (): Promise<void> => {
     let settled = 0;
     while (settled < slots.length && slots[settled] !== PENDING) settled++;
     const ready = slots.splice(0, settled).filter((s): s is SyncEntry => s !== null && s !== PENDING);
@@ -136,13 +141,18 @@ export async function compareFolder(
     const room = Math.max(0, MAX_SYNC_ENTRIES - differences);
     differences += ready.length;
     const listed = ready.length > room ? ready.slice(0, room) : ready;
-    if (listed.length === 0) return;
-    if (!opts.sink) kept.push(...listed);
-    else {
-      await opts.sink(listed);
+    if (listed.length > 0 && !opts.sink) kept.push(...listed);
+    else if (listed.length > 0) {
+      await opts.sink!(listed);
       // A page's worth handed on, as a listing page read: the same collection, so 100,000 new files
       // (none of them in the listing) do not pile up either.
       collectIfGrown();
+    }
+    // A page's worth waits behind a pair still being judged (a large file's hash): the pairs running finish
+    // first, so what is held stays a page or so however many new files follow that pair.
+    if (slots.length >= DIFFERENCES_PAGE && slots[0] === PENDING) {
+      await pool.drain();
+      return handOn();
     }
   };
   const groups: FolderComparison['groups'] = {
@@ -155,15 +165,10 @@ export async function compareFolder(
     groups[kind].count++;
     groups[kind].bytes += bytes;
   };
-  const pool = new Bounded(PAIRS_AT_ONCE);
   let read = 0;
   let walked = 0;
   let asked = 0; // pairs judged by a HEAD or a read
   let turnAt = 0;
-  const heapAtStart = v8.getHeapStatistics().used_heap_size;
-  const collectIfGrown = () => {
-    if (v8.getHeapStatistics().used_heap_size > heapAtStart + HEAP_SLACK) collector()?.({ type: 'major' });
-  };
   const onlyLocal = (file: LocalEntry) => {
     walked++;
     cache.enterFile(file);

@@ -69,11 +69,30 @@ describe('differences read a page at a time', () => {
   it('keeps four unread comparisons a window gave up on, the oldest going first', async () => {
     const files = new DifferenceFiles(dir);
     const made: DifferencesFile[] = [];
-    for (let i = 0; i < 6; i++) made.push(await files.create());
+    for (let i = 0; i < 6; i++) {
+      made.push(await files.create());
+      made.at(-1)!.finish();
+    }
     expect(made.map((f) => fs.existsSync(f.path))).toEqual([false, false, true, true, true, true]);
     await expect(files.page(made[0]!.id, 0)).rejects.toMatchObject({ code: 'not_found' });
     await files.discardAll();
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('never lets go of a file its compare still writes; one let go of answers not_found, not a closed descriptor', async () => {
+    const files = new DifferenceFiles(dir);
+    const writing = await files.create();
+    for (let i = 0; i < 5; i++) (await files.create()).finish();
+    expect(fs.existsSync(writing.path)).toBe(true);
+    await writing.append([entry(1)]);
+    writing.finish();
+    // A read under way when the file is let go of finishes first (closing waits for it).
+    const reading = writing.page(0);
+    await files.discard(writing.id);
+    expect((await reading).entries).toEqual([entry(1)]);
+    await expect(writing.page(0)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(writing.append([entry(2)])).rejects.toMatchObject({ code: 'not_found' });
+    await files.discardAll();
   });
 
   it("removes a crashed process's files over an hour old, and no other", async () => {

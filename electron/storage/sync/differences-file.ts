@@ -22,6 +22,11 @@ const LEFTOVER_MS = 60 * 60 * 1000;
  */
 export class DifferencesFile {
   #size = 0;
+  /** Its compare still writes to it. */
+  #writing = true;
+  /** Writes and reads under way. */
+  #busy = 0;
+  #removed = false;
   /** The offsets this file has answered as a next page: the only ones a page may ask for. */
   readonly #starts = new Set([0]);
 
@@ -38,20 +43,36 @@ export class DifferencesFile {
     return new DifferencesFile(id, file, await fs.promises.open(file, 'wx+', 0o600));
   }
 
+  /** In use: being written by its compare, or read; such a file is never the one a window lets go of. */
+  get inUse(): boolean {
+    return this.#writing || this.#busy > 0;
+  }
+
+  /** Its compare has ended: from now on it is only read. */
+  finish(): void {
+    this.#writing = false;
+  }
+
   /** Adds entries after those already written, in the order given. */
   async append(entries: readonly SyncEntry[]): Promise<void> {
     if (entries.length === 0) return;
     const bytes = Buffer.from(`${entries.map((e) => JSON.stringify(e)).join('\n')}\n`);
-    for (let done = 0; done < bytes.length;) {
-      const { bytesWritten } = await this.handle.write(bytes, done, bytes.length - done, this.#size + done);
-      done += bytesWritten;
-    }
+    await this.#use(async () => {
+      for (let done = 0; done < bytes.length;) {
+        const { bytesWritten } = await this.handle.write(bytes, done, bytes.length - done, this.#size + done);
+        done += bytesWritten;
+      }
+    });
     this.#size += bytes.length;
   }
 
   /** Up to `max` entries from `offset` (where an earlier page said the next starts), and where the one after starts. */
   async page(offset: number, max = DIFFERENCES_PAGE): Promise<{ entries: SyncEntry[]; next: number | null }> {
     if (!this.#starts.has(offset)) throw new StorageError('invalid_input', 'No page of this comparison starts there.');
+    return this.#use(() => this.#read(offset, max));
+  }
+
+  async #read(offset: number, max: number): Promise<{ entries: SyncEntry[]; next: number | null }> {
     const entries: SyncEntry[] = [];
     let at = offset;
     while (entries.length < max && at < this.#size) {
@@ -74,8 +95,22 @@ export class DifferencesFile {
     return { entries, next };
   }
 
+  /** A removed file's read or write fails as a comparison no longer kept, not as a closed descriptor. */
+  async #use<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#removed) throw noLongerKept();
+    this.#busy++;
+    try {
+      return await work();
+    } catch (err) {
+      throw this.#removed ? noLongerKept() : err;
+    } finally {
+      this.#busy--;
+    }
+  }
+
   /** Never fails: a file that could not be removed now is a leftover the next window's first compare removes. */
   async remove(): Promise<void> {
+    this.#removed = true;
     await this.handle.close().catch(() => undefined);
     await fs.promises.rm(this.path, { force: true }).catch(() => undefined);
   }
@@ -102,6 +137,7 @@ export class DifferenceFiles {
     this.#open.set(file.id, file);
     for (const [id, old] of this.#open) {
       if (this.#open.size <= KEEP) break;
+      if (old.inUse) continue;
       this.#open.delete(id);
       await old.remove();
     }
@@ -111,11 +147,7 @@ export class DifferenceFiles {
   /** A page of a comparison's differences; the file goes once the last page has been read. */
   async page(comparison: string, offset: number): Promise<DifferencesPage> {
     const file = this.#open.get(comparison);
-    if (!file)
-      throw new StorageError(
-        'not_found',
-        'This comparison’s differences are no longer kept. Compare again to see them.',
-      );
+    if (!file) throw noLongerKept();
     const { entries, next } = await file.page(offset);
     if (next === null) await this.discard(comparison);
     return { entries, next: next === null ? null : { comparison, offset: next } };
@@ -132,6 +164,9 @@ export class DifferenceFiles {
   }
 }
 
+const noLongerKept = () =>
+  new StorageError('not_found', 'This comparison’s differences are no longer kept. Compare again to see them.');
+
 async function removeLeftovers(dir: string): Promise<void> {
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
   const before = Date.now() - LEFTOVER_MS;
@@ -139,6 +174,6 @@ async function removeLeftovers(dir: string): Promise<void> {
     if (!name.endsWith('.jsonl')) continue;
     const file = path.join(dir, name);
     const stat = await fs.promises.stat(file).catch(() => undefined);
-    if (stat && stat.mtimeMs < before) await fs.promises.rm(file, { force: true });
+    if (stat && stat.mtimeMs < before) await fs.promises.rm(file, { force: true }).catch(() => undefined);
   }
 }

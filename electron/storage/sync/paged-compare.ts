@@ -20,6 +20,7 @@ export async function compareFolderPaged(
       ...opts,
       sink: (entries) => file.append(entries),
     });
+    file.finish();
     return { groups, truncated, skipped, missing, ...(await files.page(file.id, 0)) };
   } catch (err) {
     await files.discard(file.id);

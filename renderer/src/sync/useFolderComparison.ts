@@ -51,11 +51,17 @@ async function compare(
     excludes: [...excludes],
   });
   const pages: SyncEntry[][] = [first];
-  for (let cursor = next; cursor !== null;) {
-    signal.throwIfAborted();
-    const page = await call('differencesPage', cursor);
-    pages.push(page.entries);
-    cursor = page.next;
+  let cursor = next;
+  try {
+    while (cursor !== null) {
+      signal.throwIfAborted();
+      const page = await call('differencesPage', cursor);
+      pages.push(page.entries);
+      cursor = page.next;
+    }
+  } finally {
+    // Stopped (or failed) before the last page: the main process lets go of the rest at once.
+    if (cursor !== null) void call('discardDifferences', { comparison: cursor.comparison }).catch(() => undefined);
   }
   return { ...figures, entries: pages.flat() };
 }
