@@ -39,8 +39,10 @@ describe('young garbage', () => {
   });
 
   it('keeps the young generation near its start size, where V8 alone doubles it to the largest', () => {
-    expect(youngGenerationPeak(true)).toBeLessThanOrEqual(16 * MiB);
-    expect(youngGenerationPeak(false)).toBeGreaterThan(32 * MiB);
+    // Quiet, 4 MiB with the policy and 32 MiB without; in a clean run's busy unit stage it once grew to
+    // 16.25 MiB with it. Apart by 8 MiB or more either way.
+    expect(youngGenerationPeak(true)).toBeLessThanOrEqual(24 * MiB);
+    expect(youngGenerationPeak(false)).toBeGreaterThanOrEqual(32 * MiB);
   });
 
   it('collects once per `every` bytes, counting across calls', () => {
