@@ -1,15 +1,17 @@
 /**
- * `npm test`: typecheck, lint, build, unit, integration and e2e, in that order,
- * stopping at the first failure. The real Swift harness is started once for
- * the integration and e2e stages, and stopped again if this run started it.
- * To stay inside the suite's 15 minutes on two cores, typecheck and lint (one
- * core each) run side by side, and the harness starts in the background while
- * the stages before the integration tests run.
+ * `npm test`: typecheck and lint, build, unit, then integration and e2e,
+ * stopping after the first stage that fails. The real Swift harness is
+ * started once for the integration and e2e stages, and stopped again if this
+ * run started it. Side by side, as neither fills the machine alone: typecheck
+ * and lint (one core each); the harness's start and the stages before the
+ * integration tests; the integration files and the journeys, each on lanes of
+ * the harness of its own (testing/swift/config.ts SUITE_LANES).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUITE_LANES } from '../testing/swift/config';
 import { harnessReady, startHarness, stopHarness } from '../testing/swift/harness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,18 +29,34 @@ function run(stage: string, command: string, args: string[], afterwards?: () => 
   if (result.status !== 0) throw new StageFailed(stage);
 }
 
-/** As `run`, without blocking: its output is held and printed whole when it ends, so two never interleave. */
-function runAside(stage: string, command: string, args: string[]): Promise<void> {
+/**
+ * As `run`, without blocking. Held: its output is printed whole when it ends, so two never interleave;
+ * otherwise it goes straight through (one stage of those running at once may, so a log shows progress).
+ */
+function runAside(
+  stage: string,
+  command: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; held?: boolean } = {},
+): Promise<void> {
   const started = Date.now();
+  const { env = process.env, held = true } = opts;
+  if (!held) console.log(`\n== ${stage}: ${command} ${args.join(' ')} (its output as it comes)`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', held ? 'pipe' : 'inherit', held ? 'pipe' : 'inherit'],
+      env,
+    });
     const output: Buffer[] = [];
-    child.stdout.on('data', (b: Buffer) => output.push(b));
-    child.stderr.on('data', (b: Buffer) => output.push(b));
+    child.stdout?.on('data', (b: Buffer) => output.push(b));
+    child.stderr?.on('data', (b: Buffer) => output.push(b));
     child.on('error', reject);
     child.on('close', (status) => {
-      console.log(`\n== ${stage}: ${command} ${args.join(' ')}`);
-      process.stdout.write(Buffer.concat(output));
+      if (held) {
+        console.log(`\n== ${stage}: ${command} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+      }
       console.log(`== ${stage}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       if (status === 0) resolve();
       else reject(new StageFailed(stage));
@@ -48,10 +66,8 @@ function runAside(stage: string, command: string, args: string[]): Promise<void>
 
 class StageFailed extends Error {}
 
-function vitest(project: string): void {
-  const report = path.join(reports, `${project}.json`);
-  fs.rmSync(report, { force: true });
-  const args = [
+function vitestArgs(project: string, report: string): string[] {
+  return [
     'vitest',
     'run',
     '--config',
@@ -62,13 +78,34 @@ function vitest(project: string): void {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
-  run(project, 'npx', args, () =>
-    count(report, (json: VitestReport) => [
-      json.numPassedTests,
-      json.numFailedTests,
-      json.numPendingTests + json.numTodoTests,
-    ]),
-  );
+}
+
+const countVitest = (report: string) => () =>
+  count(report, (json: VitestReport) => [
+    json.numPassedTests,
+    json.numFailedTests,
+    json.numPendingTests + json.numTodoTests,
+  ]);
+
+function vitest(project: string): void {
+  const report = path.join(reports, `${project}.json`);
+  fs.rmSync(report, { force: true });
+  run(project, 'npx', vitestArgs(project, report), countVitest(report));
+}
+
+/** The integration files on lanes 0-1 and the journeys on the lanes after them, at once. */
+async function integrationBesideE2e(): Promise<void> {
+  const integration = path.join(reports, 'integration.json');
+  const e2e = path.join(reports, 'e2e.json');
+  for (const report of [integration, e2e]) fs.rmSync(report, { force: true });
+  const stages = await Promise.allSettled([
+    runAside('integration', 'npx', vitestArgs('integration', integration)).finally(countVitest(integration)),
+    runAside('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2e, CIRRUS_SWIFT_LANE_BASE: String(SUITE_LANES) },
+      held: false,
+    }).finally(countPlaywright(e2e)),
+  ]);
+  for (const stage of stages) if (stage.status === 'rejected') throw stage.reason;
 }
 
 function count<T>(report: string, read: (json: T) => [number, number, number]): void {
@@ -89,18 +126,12 @@ interface PlaywrightReport {
   stats: { expected: number; unexpected: number; skipped: number; flaky: number };
 }
 
-function playwright(): void {
-  const report = path.join(reports, 'e2e.json');
-  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
-  fs.rmSync(report, { force: true });
-  run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], () =>
-    count(report, (json: PlaywrightReport) => [
-      json.stats.expected,
-      json.stats.unexpected + json.stats.flaky,
-      json.stats.skipped,
-    ]),
-  );
-}
+const countPlaywright = (report: string) => () =>
+  count(report, (json: PlaywrightReport) => [
+    json.stats.expected,
+    json.stats.unexpected + json.stats.flaky,
+    json.stats.skipped,
+  ]);
 
 fs.mkdirSync(reports, { recursive: true });
 let startedHarness = false;
@@ -126,8 +157,7 @@ try {
   const harnessError = await harness;
   if (harnessError) throw harnessError;
   console.log(`\n== harness: ready (waited ${((Date.now() - started) / 1000).toFixed(1)} s after the unit tests)`);
-  vitest('integration');
-  playwright();
+  await integrationBesideE2e();
 } catch (err) {
   if (!(err instanceof StageFailed)) console.error(err);
   exitCode = 1;

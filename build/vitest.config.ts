@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { LANES } from '../testing/swift/config';
+import { SUITE_LANES } from '../testing/swift/config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,7 +38,7 @@ export default defineConfig({
           // The integration suites share one real Swift harness, but each worker has a lane of it of its
           // own (its own tenants, proxies and identity port: testing/swift/config.ts), so files run two at a
           // time; a worker's files still run one after another, as each file's state in its lane expects.
-          maxWorkers: LANES,
+          maxWorkers: SUITE_LANES,
           env: { CIRRUS_SWIFT_LANE_PER_WORKER: '1' },
           // As for the unit tests: one module cache for all the files (each file's own import took ~0.5 s).
           isolate: false,

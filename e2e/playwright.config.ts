@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { LANES } from '../testing/swift/config';
+import { SUITE_LANES } from '../testing/swift/config';
 
 export default defineConfig({
   testDir: './journeys',
@@ -7,7 +7,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   // One app per lane of the real Swift harness (testing/swift/config.ts): each worker signs in to tenants
   // of its own, through its own proxies. A file's journeys stay together in one worker, in order.
-  workers: LANES,
+  workers: SUITE_LANES,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

@@ -156,7 +156,14 @@ const BASE_USERS = {
  * Lane 0 is the harness as a person uses it (the README's ports and names); lane N > 0 adds `-lN` to
  * each tenant, user and account name. The demo tenant is the same in every lane: nothing writes to it.
  */
-export const LANES = 2;
+export const LANES = 4;
+
+/**
+ * Lanes a suite runs on, a worker each: `npm test` runs the integration files on lanes 0-1 and the journeys
+ * on lanes 2-3 at once (CIRRUS_SWIFT_LANE_BASE=2), so neither waits for the other and their accounts never
+ * meet; run alone, either suite takes lanes 0-1.
+ */
+export const SUITE_LANES = 2;
 
 /**
  * This process's lane: a Playwright worker's parallel index (TEST_PARALLEL_INDEX, from 0), or a Vitest
