@@ -2,13 +2,15 @@
  * A confirmation that is only reading never holds the person: the Delete confirmation HEADs the chosen
  * objects (are they large objects, with segments to delete too?) before it can delete, and while that read
  * waits on a region that does not answer (its proxy stopped here), Escape and Cancel still close it at once,
- * and nothing is deleted.
+ * and nothing is deleted. Details still reading show a "Loading" mark, named for those who cannot see it and
+ * clean by axe in both themes (an unnamed-role mark was a serious finding whenever a check met one).
  */
 import { expect, test } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, objectPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { signInWithForm } from '../fixtures/sign-in';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { swiftRequest } from '../../testing/swift/swift-direct';
 import { slowDown } from '../../testing/swift/slow-down';
 
@@ -57,4 +59,22 @@ test('Escape and Cancel close a Delete confirmation that is still reading, and n
   // The region answers again: the object is there, in the grid and in Swift.
   await expect(grid.getByText('stays.txt', { exact: true })).toBeVisible();
   expect((await swiftRequest(REGION, 'HEAD', objectPath(who, C, 'stays.txt'), { who })).status).toBe(200);
+});
+
+test("a container's details still reading show Loading to every reader", async () => {
+  app = await launchApp();
+  const { page } = app;
+  await signInWithForm(page, who);
+  const item = page.getByRole('tree', { name: 'Containers' }).getByRole('treeitem', { name: C, exact: true });
+  await expect(item).toBeVisible();
+  const proxy = slowDown('r1-proxy');
+  proxy.freeze();
+  try {
+    await item.click();
+    await expect(page.getByRole('img', { name: 'Loading' }).first()).toBeVisible();
+    await checkBothThemes(page, app.host, 'details-loading');
+  } finally {
+    proxy.release();
+  }
+  await expect(page.getByRole('img', { name: 'Loading' })).toHaveCount(0);
 });

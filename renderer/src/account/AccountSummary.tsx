@@ -97,7 +97,7 @@ function Stat({ label, value, title }: { label: string; value: string | undefine
   return (
     <div className="stat">
       <dt>{label}</dt>
-      <dd title={title}>{value ?? <span className="skeleton" aria-label="Loading" />}</dd>
+      <dd title={title}>{value ?? <span className="skeleton" role="img" aria-label="Loading" />}</dd>
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function Facts({ facts }: { facts: Fact[] }) {
       {facts.map((fact) => (
         <div key={fact.label} className="details-fact">
           <dt>{fact.label}</dt>
-          <dd title={fact.title}>{fact.value ?? <span className="skeleton" aria-label="Loading" />}</dd>
+          <dd title={fact.title}>{fact.value ?? <span className="skeleton" role="img" aria-label="Loading" />}</dd>
         </div>
       ))}
     </dl>
