@@ -132,6 +132,7 @@ export async function compareFolder(
   let handOnAt = DIFFERENCES_PAGE;
   let differences = 0;
   const kept: SyncEntry[] = [];
+  const sink = opts.sink ?? (async (entries: SyncEntry[]) => void kept.push(...entries));
   const handOn = async (): Promise<void> => {
     let settled = 0;
     while (settled < slots.length && slots[settled] !== PENDING) settled++;
@@ -141,9 +142,8 @@ export async function compareFolder(
     const room = Math.max(0, MAX_SYNC_ENTRIES - differences);
     differences += ready.length;
     const listed = ready.length > room ? ready.slice(0, room) : ready;
-    if (listed.length > 0 && !opts.sink) kept.push(...listed);
-    else if (listed.length > 0) {
-      await opts.sink!(listed);
+    if (listed.length > 0) {
+      await sink(listed);
       // A page's worth handed on, as a listing page read: the same collection, so 100,000 new files
       // (none of them in the listing) do not pile up either.
       collectIfGrown();
