@@ -1,13 +1,13 @@
 /**
- * `npm test`: typecheck and lint, build, unit, then integration and e2e,
+ * `npm test`: lint beside typecheck, build and unit; then integration and e2e,
  * stopping after the first stage that fails. The real Swift harness is
  * started once for the integration and e2e stages, and stopped again if this
- * run started it. Side by side, as neither fills the machine alone: typecheck
- * and lint (one core each); the harness's start and the stages before the
- * integration tests; the integration files and the journeys, each on lanes of
- * the harness of its own (testing/swift/config.ts SUITE_LANES).
+ * run started it. Side by side, as neither fills the machine alone: lint (one
+ * core) and the chain before the integration tests; the harness's start and
+ * both of them; the integration files and the journeys, each on lanes of the
+ * harness of its own (testing/swift/config.ts SUITE_LANES).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,19 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'e2e/output/reports');
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
-function run(stage: string, command: string, args: string[], afterwards?: () => void): void {
-  console.log(`\n== ${stage}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  console.log(
-    `== ${stage}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  afterwards?.();
-  if (result.status !== 0) throw new StageFailed(stage);
-}
-
 /**
- * As `run`, without blocking. Held: its output is printed whole when it ends, so two never interleave;
+ * Runs a stage beside whatever else is running. Held: its output is printed whole when it ends, so two never interleave;
  * otherwise it goes straight through (one stage of those running at once may, so a log shows progress).
  */
 function runAside(
@@ -87,10 +76,11 @@ const countVitest = (report: string) => () =>
     json.numPendingTests + json.numTodoTests,
   ]);
 
-function vitest(project: string): void {
+/** A Vitest project as a stage of its own, its output as it comes. */
+function vitestAside(project: string): Promise<void> {
   const report = path.join(reports, `${project}.json`);
   fs.rmSync(report, { force: true });
-  run(project, 'npx', vitestArgs(project, report), countVitest(report));
+  return runAside(project, 'npx', vitestArgs(project, report), { held: false }).finally(countVitest(report));
 }
 
 /** The integration files on lanes 0-1 and the journeys on the lanes after them, at once. */
@@ -143,16 +133,19 @@ const harness = startHarness().then(
   (err: unknown) => err,
 );
 try {
+  // Lint (one core, some 20 s) beside the chain that needs the build: the unit tests serve the built
+  // renderer through main.ts's app:// protocol, and the journeys load the same bundles. The unit files
+  // mostly wait (stalled sockets, timers), so the two share the cores well.
   const checks = await Promise.allSettled([
-    runAside('typecheck', 'npm', ['run', '--silent', 'typecheck']),
     runAside('lint', 'npm', ['run', '--silent', 'lint']),
+    (async () => {
+      await runAside('typecheck', 'npm', ['run', '--silent', 'typecheck'], { held: false });
+      await runAside('build', 'npm', ['run', '--silent', 'build'], { held: false });
+      process.env.CIRRUS_BUILT = '1';
+      await vitestAside('unit');
+    })(),
   ]);
   for (const check of checks) if (check.status === 'rejected') throw check.reason;
-  // Built once, first: the unit tests serve the built renderer through main.ts's app:// protocol,
-  // and the e2e journeys load the same bundles.
-  run('build', 'npm', ['run', '--silent', 'build']);
-  process.env.CIRRUS_BUILT = '1';
-  vitest('unit');
   const started = Date.now();
   const harnessError = await harness;
   if (harnessError) throw harnessError;
