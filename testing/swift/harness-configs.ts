@@ -12,6 +12,8 @@ export const PY = '/usr/bin/python3'; // Debian's python has the swift module; P
 export const REGIONS = Object.keys(HARNESS.regions) as RegionName[];
 const regionDir = (r: RegionName): string => path.join(STATE, r === 'RegionOne' ? 'r1' : 'r2');
 export const etcDir = (r: RegionName): string => path.join(regionDir(r), 'etc');
+/** Where a region's servers keep their databases and objects. */
+export const devicesDir = (r: RegionName): string => path.join(regionDir(r), 'srv');
 export const confPath = (r: RegionName, server: string): string => path.join(etcDir(r), `${server}-server.conf`);
 /** A lane's proxy config: lane 0's is `proxy-server.conf`, lane N's `proxy-lN-server.conf`. */
 export const proxyConfPath = (r: RegionName, lane: number): string =>
@@ -35,7 +37,7 @@ function commonDefaults(r: RegionName, port: number, logName: string): Record<st
     workers: 0,
     user: os.userInfo().username,
     swift_dir: etcDir(r),
-    devices: path.join(regionDir(r), 'srv'),
+    devices: devicesDir(r),
     mount_check: false,
     disable_fallocate: true,
     fallocate_reserve: 0,
