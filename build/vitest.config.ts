@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { SUITE_LANES } from '../testing/swift/config';
+import { HeavyFirstSequencer } from './heavy-first-sequencer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -11,6 +12,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^electron$/, replacement: path.join(root, 'testing/electron/fake-electron.ts') }] },
   test: {
     root,
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         extends: true,
