@@ -16,5 +16,6 @@ export {
 } from './head';
 export { iterateObjects, listObjects, type ListObjectsOptions } from './listing';
 export { listObjectsReadingAhead } from './listing-read-ahead';
+export { objectPagesAhead } from './pages-ahead';
 export { previewObject } from './preview';
 export { symlinkTargetOf } from './symlink-target';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ListingEntry, ObjectListing } from '../../../shared/domain';
 import { containerError, containerFromHeaders } from '../containers';
 import { StorageError } from '../errors';
-import { isSuccess } from '../http';
+import { isSuccess, type HttpResponse } from '../http';
 import { containerPath } from '../paths';
 import { statusAndId } from '../response-parts';
 import type { StorageSession } from '../session';
@@ -47,17 +47,13 @@ export const markerAfter = (entries: ListingEntry[]): string | undefined => {
   return last === undefined ? undefined : 'subdir' in last ? last.subdir : last.name;
 };
 
-/**
- * One page of a container's objects. `nextMarker` is set for every non-empty
- * page: only an empty page ends a listing, because Swift may return short
- * pages before the end.
- */
-export async function listObjects(
+/** Asks for one page of a container's objects; the answer is a success, its body not yet read as entries. */
+export async function requestObjectPage(
   session: StorageSession,
   region: string,
   container: string,
   opts: ListObjectsOptions = {},
-): Promise<ObjectListing> {
+): Promise<HttpResponse> {
   const res = await session.request(region, {
     method: 'GET',
     path: containerPath(container),
@@ -74,15 +70,34 @@ export async function listObjects(
     signal: opts.signal,
   });
   if (!isSuccess(res)) throw containerError(res, `Listing the objects of "${container}"`, container);
-  let entries: ListingEntry[];
+  return res;
+}
+
+/** A page's answer as entries; an answer that is not Swift's JSON listing is the service's fault. */
+export function objectPageEntries(res: HttpResponse, container: string): ListingEntry[] {
   try {
-    entries = res.status === 204 ? [] : parseObjectListing(res.text);
+    return res.status === 204 ? [] : parseObjectListing(res.text);
   } catch (err) {
     throw new StorageError('server', `Listing "${container}" failed: the service sent a listing Cirrus cannot read.`, {
       ...statusAndId(res),
       cause: err,
     });
   }
+}
+
+/**
+ * One page of a container's objects. `nextMarker` is set for every non-empty
+ * page: only an empty page ends a listing, because Swift may return short
+ * pages before the end.
+ */
+export async function listObjects(
+  session: StorageSession,
+  region: string,
+  container: string,
+  opts: ListObjectsOptions = {},
+): Promise<ObjectListing> {
+  const res = await requestObjectPage(session, region, container, opts);
+  const entries = objectPageEntries(res, container);
   return { container: containerFromHeaders(container, res.headers), entries, nextMarker: markerAfter(entries) };
 }
 

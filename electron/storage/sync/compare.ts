@@ -15,13 +15,12 @@ import { collector } from '../young-garbage';
 import { cancelledError } from '../cancel';
 import { StorageError } from '../errors';
 import { onLocalDisk } from '../local';
-import { iterateObjects } from '../objects';
+import { objectPagesAhead } from '../objects';
 import type { StorageSession } from '../session';
 import { ProgressThrottle, type ProgressListener } from '../transfer-stream';
 import { DigestCache, hashPieces, hashPiecesInPlace, type PieceHasher } from './digest-cache';
 import { judgeFromCache, judgePair, settledByListing } from './judge';
 import { FolderWalk, type LocalEntry } from './local-walk';
-import { pagesAhead } from './pages-ahead';
 import { remoteNameProblem } from './names';
 import type { ListedRow } from './remote-facts';
 
@@ -247,8 +246,7 @@ export async function compareFolder(
   let missing = false;
   try {
     try {
-      const pages = iterateObjects(session, region, container, { prefix: prefix || undefined, signal });
-      for await (const page of pagesAhead(pages)) {
+      for await (const page of objectPagesAhead(session, region, container, { prefix: prefix || undefined, signal })) {
         for (const entry of page) {
           if (signal?.aborted) throw cancelledError();
           progress.update(++read + walked);
