@@ -2,11 +2,11 @@
 // request of its own, and a change made through the session between two pages is never hidden.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bulkCreate } from '../../../e2e/fixtures/objects-seed';
-import type { HttpResponse } from '../http';
 import { listObjectsReadingAhead } from './listing-read-ahead';
 import { deleteObject } from '.';
 import { listObjects } from './listing';
-import type { StorageRequest, StorageSession } from '../session';
+import type { StorageSession } from '../session';
+import { watchListingReads } from '../../../testing/electron/listing-reads';
 import {
   containerName,
   openSession,
@@ -31,11 +31,7 @@ afterAll(() => removeContainer(container));
 /** The markers of the listing GETs the session sends from now on ('' for the first page). */
 function listingReads(): string[] {
   const markers: string[] = [];
-  const request = session.request.bind(session);
-  vi.spyOn(session, 'request').mockImplementation((region: string, req: StorageRequest): Promise<HttpResponse> => {
-    if (req.method === 'GET' && req.query?.format === 'json') markers.push(String(req.query.marker ?? ''));
-    return request(region, req);
-  });
+  watchListingReads(session, (marker) => markers.push(marker));
   return markers;
 }
 

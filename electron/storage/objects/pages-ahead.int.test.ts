@@ -3,8 +3,8 @@
 // ahead of it reaches the caller.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addObjectRows, textRow } from '../../../testing/swift/backend-rows';
-import type { HttpResponse } from '../http';
-import type { StorageRequest, StorageSession } from '../session';
+import type { StorageSession } from '../session';
+import { watchListingReads } from '../../../testing/electron/listing-reads';
 import { iterateObjects } from './listing';
 import { objectPagesAhead } from './pages-ahead';
 import {
@@ -35,11 +35,7 @@ afterAll(() => removeContainer(container));
 /** What happens, in order: each listing GET by its marker, and each page the caller receives. */
 function record(): string[] {
   const log: string[] = [];
-  const request = session.request.bind(session);
-  vi.spyOn(session, 'request').mockImplementation((region: string, req: StorageRequest): Promise<HttpResponse> => {
-    if (req.method === 'GET' && req.query?.format === 'json') log.push(`ask ${String(req.query.marker ?? '')}`);
-    return request(region, req);
-  });
+  watchListingReads(session, (marker) => log.push(`ask ${marker}`));
   return log;
 }
 
