@@ -29,7 +29,17 @@ describe('parseObjectListing', () => {
   it('reads an empty body as an empty page and refuses what is not a listing', () => {
     expect(parseObjectListing('')).toEqual([]);
     expect(() => parseObjectListing('{"error":1}')).toThrow();
-    expect(() => parseObjectListing('[{"name":"x"}]')).toThrow();
+    expect(() => parseObjectListing('[{"name":"x"}]')).toThrow(/row 0/);
+    const row = { name: 'x', hash: 'h', bytes: 1, content_type: 't', last_modified: 'm' };
+    expect(() => parseObjectListing(JSON.stringify([row, { ...row, bytes: '1' }]))).toThrow(/row 1/);
+    expect(() => parseObjectListing(JSON.stringify([row, null]))).toThrow(/row 1/);
+    expect(() => parseObjectListing(JSON.stringify([{ ...row, slo_etag: 5 }]))).toThrow(/row 0/);
+    expect(() => parseObjectListing(JSON.stringify([{ subdir: 7 }]))).toThrow(/row 0/);
+  });
+
+  it("keeps a static large object's slo_etag", () => {
+    const row = { name: 'big', hash: 'h', bytes: 9, content_type: 't', last_modified: 'm', slo_etag: '"abc"' };
+    expect(parseObjectListing(JSON.stringify([row]))).toEqual([row]);
   });
 });
 
