@@ -61,8 +61,7 @@ const hasMd5 = (pieces: readonly ExpectedPiece[]) => pieces.some((p) => p.md5 !=
  * the recorded time picks the newer side, or shows that only the time differs.
  */
 function listingMd5(file: LocalEntry, row: ListedRow): string | undefined {
-  if (row.slo_etag !== undefined || row.bytes === 0 || row.bytes !== file.size) return undefined;
-  if (file.mtimeMs / 1000 > writtenAt(row.last_modified)) return undefined;
+  if (!plainAndNotOlder(file, row)) return undefined;
   const etag = bareEtag(row.hash);
   return MD5.test(etag) ? etag.toLowerCase() : undefined;
 }
@@ -73,9 +72,19 @@ function listingMd5(file: LocalEntry, row: ListedRow): string | undefined {
  * no HEAD, no read and no promise.
  */
 export function settledByListing(file: LocalEntry, row: ListedRow, cache: DigestCache): boolean {
-  const listed = listingMd5(file, row);
-  return listed !== undefined && cache.knownDigests(file, [{ bytes: file.size }])?.[0] === listed;
+  const known = cache.knownDigests(file, [{ bytes: file.size }])?.[0];
+  if (known === undefined) return false;
+  // Swift's usual hash is the MD5 just as the cache keeps it (bare, lower case): then it needs no reading as
+  // an ETag first (a tenth of a warm compare's merge went on that).
+  return row.hash === known ? plainAndNotOlder(file, row) : listingMd5(file, row) === known;
 }
+
+/** See listingMd5: a plain object of the file's size, written by Swift after the file last changed. */
+const plainAndNotOlder = (file: LocalEntry, row: ListedRow): boolean =>
+  row.slo_etag === undefined &&
+  row.bytes !== 0 &&
+  row.bytes === file.size &&
+  file.mtimeMs / 1000 <= writtenAt(row.last_modified);
 
 /**
  * The verdict from the cache alone, for a pair the listing did not settle

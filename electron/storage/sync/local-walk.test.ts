@@ -84,6 +84,22 @@ describe('the compare folder walk', () => {
     expect(names).toHaveLength(21);
   });
 
+  it('tells of each file once, in order, as it is walked: ahead of the caller or when the caller peeks', async () => {
+    for (const name of ['c.txt', 'a/1.txt', 'a/2.txt', 'b.txt']) write(name, 'x');
+    const told: string[] = [];
+    const walk = new FolderWalk(dir, exclusions([]), undefined, (file) => told.push(file.name));
+    await walk.ahead(2);
+    expect(told).toEqual(['a/1.txt', 'a/2.txt']);
+    expect(walk.take()?.name).toBe('a/1.txt');
+    expect(walk.peek()?.name).toBe('a/2.txt');
+    expect(walk.take()?.name).toBe('a/2.txt');
+    // Beyond what was walked ahead: told of before peek answers with it.
+    expect(walk.peek()?.name).toBe('b.txt');
+    expect(told).toEqual(['a/1.txt', 'a/2.txt', 'b.txt']);
+    for (let file = walk.take(); file; file = walk.take());
+    expect(told).toEqual(['a/1.txt', 'a/2.txt', 'b.txt', 'c.txt']);
+  });
+
   it('a folder that cannot be read at all fails the walk when its files are asked for', async () => {
     const walk = new FolderWalk(path.join(dir, 'gone'), exclusions([]));
     await walk.ahead(10);

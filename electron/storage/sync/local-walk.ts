@@ -54,10 +54,12 @@ export class FolderWalk {
   #failure: unknown;
   #filling = false;
 
+  /** `onWalked`: each file as the walk reaches it, in order, once (before anyone can peek at it). */
   constructor(
     readonly root: string,
     readonly exclude: Exclusions,
     readonly signal?: AbortSignal,
+    readonly onWalked?: (file: LocalEntry) => void,
   ) {}
 
   /** The next file, not taken; undefined once the walk is done. */
@@ -105,6 +107,7 @@ export class FolderWalk {
       this.#ready.splice(0, this.#taken);
       this.#taken = 0;
     }
+    this.onWalked?.(file);
     this.#ready.push(file);
   }
 
