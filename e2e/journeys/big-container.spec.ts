@@ -12,7 +12,7 @@ import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath } from '../fixtures/objects-seed';
 import { dropFiles } from '../fixtures/drop-files';
-import { cirrusRequests, logSize } from '../fixtures/proxy-log';
+import { cirrusRequests, logSize, settledLogSize } from '../fixtures/proxy-log';
 import { checkBothThemes } from '../fixtures/both-themes';
 import { BIG, ensureBigContainer } from '../fixtures/big-container';
 import { listingsOf as listingsOfContainer, viewTopOf } from '../fixtures/list-view';
@@ -207,7 +207,8 @@ test('sorting a container with more names than loaded says so, and can load the 
   await page.getByRole('button', { name: 'Load all and sort' }).click();
   await expect(page.getByText(/names loaded/)).toHaveCount(0);
   await expect(grid.locator('.row-name').first()).toHaveText('item-11999.txt');
-  // The rest came in one more page, from where the loaded ones ended.
+  // The rest came in one more page, from where the loaded ones ended (in the proxy's log once it has settled).
+  await settledLogSize(REGION);
   const pages = cirrusRequests(REGION, loadStart)
     .filter((r) => r.method === 'GET' && r.path === containerPath(who, 'big'))
     .map((r) => r.query.get('marker'));
@@ -232,6 +233,7 @@ test('the search box finds names containing a text anywhere in the container, re
     .toEqual(['item-01199.txt', 'item-11199.txt', ...Array.from({ length: 10 }, (_, i) => `item-1199${i}.txt`)]);
   await checkBothThemes(page, app.host, 'find');
   // The whole container, without folding, in pages of the listing limit: 12,000 names in two calls.
+  await settledLogSize(REGION);
   const listings = cirrusRequests(REGION, findStart).filter(
     (r) => r.method === 'GET' && r.path === containerPath(who, 'big') && !r.query.has('delimiter'),
   );

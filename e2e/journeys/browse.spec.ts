@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { launchApp, type LaunchedApp } from '../host';
 import { containerPath, ensureContainerHolds, headStatus } from '../fixtures/objects-seed';
-import { cirrusRequests, logSize } from '../fixtures/proxy-log';
+import { cirrusRequests, logSize, settledLogSize } from '../fixtures/proxy-log';
 import { checkBothThemes } from '../fixtures/both-themes';
 import { ensureAccountHolds } from '../fixtures/seed';
 import { LIBRARY } from '../fixtures/library-container';
@@ -222,6 +222,8 @@ test('the filter asks the server for containers far beyond the first page', asyn
   await page.getByLabel('Filter containers by prefix').fill('zz');
   await expect(tree.getByRole('treeitem', { name: BEYOND, exact: true })).toBeVisible({ timeout: 5_000 });
   await expect(tree.getByRole('treeitem')).toHaveCount(1);
+  // The proxy logs a moment after it answers: every line up to now is in once the marker request's is.
+  await settledLogSize(REGION);
   const filtered = cirrusRequests(REGION, logStart).filter(
     (r) => r.method === 'GET' && r.path === `/v1/${user.account}`,
   );

@@ -14,7 +14,7 @@ import {
   objectPath,
   removeContainerIfPresent,
 } from '../fixtures/objects-seed';
-import { cirrusRequests, logSize } from '../fixtures/proxy-log';
+import { cirrusRequests, logSize, settledLogSize } from '../fixtures/proxy-log';
 import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 
@@ -57,9 +57,11 @@ async function signIn(page: Page): Promise<void> {
 
 const bytesOf = (file: string) => fs.readFileSync(path.join(local, file));
 
-/** Listings of the account (its containers) that Cirrus asked Swift for since `since`. */
-const containerListings = (since: number) =>
-  cirrusRequests(REGION, since).filter((r) => r.method === 'GET' && r.path === accountPath(who));
+/** Listings of the account (its containers) that Cirrus asked Swift for since `since`, once the log has them all. */
+const containerListings = async (since: number) => {
+  await settledLogSize(REGION);
+  return cirrusRequests(REGION, since).filter((r) => r.method === 'GET' && r.path === accountPath(who));
+};
 
 test('create a container, upload by button and by dropping, on the pane and on the tree', async () => {
   app = await launchApp();
@@ -85,7 +87,7 @@ test('create a container, upload by button and by dropping, on the pane and on t
     tree.getByRole('treeitem', { name, exact: true }).getAttribute('aria-posinset').then(Number);
   expect(await position('full')).toBeLessThan(await position(CREATED));
   expect(await position(CREATED)).toBeLessThan(await position('work'));
-  expect(containerListings(createStart)).toEqual([]);
+  expect(await containerListings(createStart)).toEqual([]);
   await expect(page.getByText('This container is empty.')).toBeVisible();
 
   // Upload by button: the main process's file dialog (answered by the test) names the files.
@@ -111,7 +113,7 @@ test('create a container, upload by button and by dropping, on the pane and on t
   const countOf = (name: string) => tree.getByRole('treeitem', { name, exact: true }).locator('.row-count');
   await expect(countOf(CREATED)).toHaveText('3');
   await expect(countOf('work')).toHaveText(String(Object.keys(WORK).length + 1));
-  expect(containerListings(createStart)).toEqual([]);
+  expect(await containerListings(createStart)).toEqual([]);
   await checkBothThemes(page, app.host, 'files-uploaded');
 
   // Sign out with a metadata edit not saved: asked first; Cancel keeps the edit.
@@ -213,5 +215,5 @@ test('download, copy and delete selected objects; delete a container that is not
   await expect(tree.getByRole('treeitem', { name: 'full', exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
   // Its row was taken out of the list: the containers were not listed again.
-  expect(containerListings(deleteStart)).toEqual([]);
+  expect(await containerListings(deleteStart)).toEqual([]);
 });
