@@ -69,8 +69,9 @@ const COLLECT_EVERY_PAIRS = 128;
 
 /**
  * A full collection as each listing page after the first comes in, once the
- * heap has grown this much since the compare began. Each page's 10,000 rows, and the files walked
- * ahead of them, live long enough to be moved to the old generation, where V8
+ * heap has grown this much since the compare began. Each page's 10,000
+ * rows, and the files walked ahead of them, live long enough to be moved to
+ * the old generation, where V8
  * let them pile up to 60-85 MiB before collecting. A cold compare of 100,000
  * files (bench, with the main process's small young generation:
  * young-garbage.ts) grew RSS by 66 MiB at 16 MiB of slack, 52 MiB at 8; a
