@@ -91,8 +91,51 @@ export function remoteTime(remote: RemoteSide): number {
 
 /** When Swift last wrote an object (a listing's `last_modified`, UTC though it names no zone), in seconds. */
 export function writtenAt(lastModified: string): number {
+  const listed = swiftListingTime(lastModified);
+  if (listed !== undefined) return listed;
   const parsed = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(lastModified) ? lastModified : `${lastModified}Z`);
   return Number.isFinite(parsed) ? parsed / 1000 : 0;
+}
+
+/**
+ * Swift's own form, `2026-11-29T16:10:11.123456` (UTC, the fraction
+ * optional), read digit by digit: a warm compare reads it for every row, and
+ * through a pattern, a string and Date.parse 10,000 rows took ~5 ms of it.
+ * Undefined for any other form (writtenAt then parses it as before).
+ */
+function swiftListingTime(s: string): number | undefined {
+  if (s.length < 19 || s.length === 20 || s.length > 26) return undefined;
+  if (s[4] !== '-' || s[7] !== '-' || s[10] !== 'T' || s[13] !== ':' || s[16] !== ':') return undefined;
+  const year = digits(s, 0, 4);
+  const month = digits(s, 5, 7);
+  const day = digits(s, 8, 10);
+  const hour = digits(s, 11, 13);
+  const minute = digits(s, 14, 16);
+  const second = digits(s, 17, 19);
+  // digits() answers -1 for a non-digit, which every range below leaves out.
+  if (year < 0 || !inRange(month, 1, 12) || !inRange(day, 1, 31)) return undefined;
+  if (!inRange(hour, 0, 23) || !inRange(minute, 0, 59) || !inRange(second, 0, 59)) return undefined;
+  let fraction = 0;
+  if (s.length > 19) {
+    if (s[19] !== '.') return undefined;
+    const micros = digits(s, 20, s.length);
+    if (micros < 0) return undefined;
+    fraction = micros / 10 ** (s.length - 20);
+  }
+  return Date.UTC(year, month - 1, day, hour, minute, second) / 1000 + fraction;
+}
+
+const inRange = (n: number, min: number, max: number) => n >= min && n <= max;
+
+/** The decimal number s[from, to) spells, or -1 when a character is not a digit. */
+function digits(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
 }
 
 /** Parses an `X-Object-Meta-Mtime` value; anything not a plain number of seconds is no time. */
