@@ -207,7 +207,7 @@ export async function compareFolder(
     if (file && file.name === name) {
       walk.take();
       walked++;
-      if (settledByListing(file, row, cache)) {
+      if (settledByListing(file, row)) {
         cache.leaveFile(file);
         count('same', file.size);
         return;

@@ -87,13 +87,15 @@ describe('the sync digest cache', () => {
     await cache.digests(first, [5, 6]);
     expect(await cache.digests(first, [11])).toEqual([md5('alpha bytes')]);
     expect(cache.knownDigests(first, [{ bytes: 5 }, { bytes: 6 }])).toEqual([md5('alpha'), md5(' bytes')]);
+    // The same file looked at again (its record, the one entered), with what it is now.
+    const now = (): LocalEntry => ({ ...entryOf('a.txt'), cached: first.cached });
     const later = new Date(first.mtimeMs + 5000);
     fs.utimesSync(a, later, later);
-    expect(cache.knownDigests(entryOf('a.txt'), [{ bytes: 11 }])).toBeUndefined();
-    expect(await cache.digests(entryOf('a.txt'), [11])).toEqual([md5('alpha bytes')]);
+    expect(cache.knownDigests(now(), [{ bytes: 11 }])).toBeUndefined();
+    expect(await cache.digests(now(), [11])).toEqual([md5('alpha bytes')]);
     fs.writeFileSync(a, 'alpha bytes!');
-    expect(await cache.digests(entryOf('a.txt'), [12])).toEqual([md5('alpha bytes!')]);
-    cache.leaveFile(entryOf('a.txt'));
+    expect(await cache.digests(now(), [12])).toEqual([md5('alpha bytes!')]);
+    cache.leaveFile(now());
     cache.save();
     expect(reads).toEqual(['a.txt', 'a.txt', 'a.txt', 'a.txt']);
   });
@@ -155,5 +157,27 @@ describe('the sync digest cache', () => {
     } finally {
       fs.rmSync(other, { recursive: true, force: true });
     }
+  });
+  it('puts the MD5 it knows on each file as it is entered, none on a file changed since, whose record goes', async () => {
+    fs.writeFileSync(path.join(dir, 'a.txt'), 'alpha');
+    fs.writeFileSync(path.join(dir, 'b.txt'), 'bravo');
+    fs.writeFileSync(path.join(dir, 'c.txt'), 'charlie');
+    await visit(DigestCache.open(cacheDir, scope, counting), { 'a.txt': [[5]], 'b.txt': [[5]], 'c.txt': [[3, 4]] });
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(dir, 'b.txt'), later, later);
+
+    const cache = DigestCache.open(cacheDir, scope, counting);
+    const files = ['a.txt', 'b.txt', 'c.txt'].map(entryOf);
+    for (const file of files) cache.enterFile(file);
+    // c.txt is known only in two pieces: no MD5 of the whole file to put on it, but its pieces are still known.
+    expect(files.map((f) => f.knownMd5)).toEqual([md5('alpha'), undefined, undefined]);
+    expect(cache.knownDigests(files[2]!, [{ bytes: 3 }, { bytes: 4 }])).toEqual([md5('cha'), md5('rlie')]);
+    expect(cache.knownDigests(files[1]!, [{ bytes: 5 }])).toBeUndefined();
+    for (const file of files) cache.leaveFile(file);
+    cache.save();
+    const kept = fs.readdirSync(cacheDir).map((f) => fs.readFileSync(path.join(cacheDir, f), 'utf8'));
+    expect(kept.join('')).toContain('"a.txt"');
+    expect(kept.join('')).not.toContain('"b.txt"');
+    expect(kept.join('')).toContain('"c.txt"');
   });
 });

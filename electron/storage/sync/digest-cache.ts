@@ -3,15 +3,8 @@ import path from 'node:path';
 import { md5OfRange, md5OfSmallFileNow, SMALL_FILE, withLocalFile } from '../local';
 import type { ExpectedPiece } from '../transfer-stream';
 import type { LocalEntry } from './local-walk';
-import { SortedRecords, type RecordEntry } from './sorted-records';
-
-/** What a file's content is known to hash to, for the size and mtime it had then. */
-interface LocalDigests {
-  size: number;
-  mtimeMs: number;
-  /** Piece sizes joined by "," (one piece: a plain object) → each piece's MD5. */
-  layouts: Record<string, string[]>;
-}
+import type { LocalDigests } from './file-record';
+import { SortedRecords } from './sorted-records';
 
 /** What one object's HEAD told, good for as long as its listing row shows the same hash and time. */
 export interface RemoteFacts {
@@ -100,17 +93,25 @@ export class DigestCache {
     return new DigestCache(dir, scope, hasher);
   }
 
-  /** A walked file reached, in Swift's order of names: its record is held until `leaveFile`. */
+  /**
+   * A walked file reached, in Swift's order of names: its record is held
+   * until `leaveFile`. A record for a size or mtime the file no longer has is
+   * dropped now; the whole file's MD5 the record holds is put on the file
+   * (`knownMd5`).
+   */
   enterFile(file: LocalEntry): void {
-    this.#local.enter(file.name);
+    const entry = this.#local.enter(file.name);
+    file.cached = entry;
+    const known = entry.value;
+    if (known === undefined) return;
+    if (!fresh(known, file)) return this.#local.set(entry, undefined);
+    file.knownMd5 = known.layouts[String(file.size)]?.[0];
+    this.#local.shed(entry);
   }
 
-  /** Judged: a record for a size or mtime the file no longer has is dropped. */
+  /** Judged: its record is written out. */
   leaveFile(file: LocalEntry): void {
-    const entry = this.#local.get(file.name);
-    if (!entry) return;
-    if (entry.value && !fresh(entry.value, file)) this.#local.set(entry, undefined);
-    this.#local.leave(entry);
+    if (file.cached) this.#local.leave(file.cached);
   }
 
   /** A listed object reached, in the listing's order: its record is held until `leaveObject`. */
@@ -125,20 +126,22 @@ export class DigestCache {
 
   /** The MD5s the cache holds for the file at its size, mtime and layout of pieces; undefined when it must be read. */
   knownDigests(file: LocalEntry, pieces: readonly { bytes: number }[]): string[] | undefined {
-    const known = this.#local.get(file.name)?.value;
+    const known = file.cached && this.#local.valueOf(file.cached);
     return fresh(known, file) ? known!.layouts[layoutOf(pieces)] : undefined;
   }
 
   /** The MD5 of each piece of the file, read only when the cache has none for this size, mtime and layout. */
   async digests(file: LocalEntry, pieceSizes: readonly number[], signal?: AbortSignal): Promise<string[]> {
     const layout = pieceSizes.join(',');
-    const entry: RecordEntry<LocalDigests> | undefined = this.#local.get(file.name);
-    const known = entry?.value;
+    const entry = file.cached;
+    const known = entry && this.#local.valueOf(entry);
     const cached = fresh(known, file) ? known!.layouts[layout] : undefined;
     if (cached) return cached;
     const md5s = await this.hasher(file.filePath, pieceSizes, signal);
     if (entry) {
-      const layouts = fresh(entry.value, file) ? { ...entry.value!.layouts } : {};
+      // Read after the hash, not before it: another layout of this file kept meanwhile stays.
+      const now = this.#local.valueOf(entry);
+      const layouts = fresh(now, file) ? { ...now!.layouts } : {};
       layouts[layout] = md5s;
       this.#local.set(entry, { size: file.size, mtimeMs: file.mtimeMs, layouts });
     }
@@ -146,7 +149,8 @@ export class DigestCache {
   }
 
   remote(name: string, hash: string, lastModified: string): RemoteFacts | undefined {
-    const known = this.#remote.get(name)?.value;
+    const entry = this.#remote.get(name);
+    const known = entry && this.#remote.valueOf(entry);
     return known && known.hash === hash && known.lastModified === lastModified ? known : undefined;
   }
 

@@ -67,12 +67,13 @@ function listingMd5(file: LocalEntry, row: ListedRow): string | undefined {
 }
 
 /**
- * True when the listing row and the file's MD5 in the cache show the same
- * bytes (see listingMd5): nearly every pair of a warm compare, settled with
- * no HEAD, no read and no promise.
+ * True when the listing row and the file's MD5 in the cache (put on the file
+ * as it was walked: DigestCache.enterFile) show the same bytes (see
+ * listingMd5): nearly every pair of a warm compare, settled with no HEAD, no
+ * read, no promise and no lookup.
  */
-export function settledByListing(file: LocalEntry, row: ListedRow, cache: DigestCache): boolean {
-  const known = cache.knownDigests(file, [{ bytes: file.size }])?.[0];
+export function settledByListing(file: LocalEntry, row: ListedRow): boolean {
+  const known = file.knownMd5;
   if (known === undefined) return false;
   // Swift's usual hash is the MD5 just as the cache keeps it (bare, lower case): then it needs no reading as
   // an ETag first (a tenth of a warm compare's merge went on that).

@@ -5,16 +5,57 @@ import { compareNames } from '../../../shared/region-diff';
 import type { Exclusions } from '../../../shared/sync-exclude';
 import { cancelledError } from '../cancel';
 import { fileError } from '../local';
+import type { FileRecord } from './file-record';
 
 /** One regular file of the compared folder. */
 export interface LocalEntry {
   /** The path inside the folder, `/`-separated. */
   name: string;
   /** The file's real path, inside the folder. */
-  filePath: string;
+  readonly filePath: string;
   size: number;
   mtimeMs: number;
+  /**
+   * The file's record in a compare's MD5 cache, and the whole file's MD5 when
+   * that knows it for this size and mtime: set as the walk reaches the file
+   * (the compare's `onWalked`), so judging it against a listing row and
+   * letting its record go ask the cache for nothing by name.
+   */
+  cached?: FileRecord | undefined;
+  knownMd5?: string | undefined;
 }
+
+/**
+ * A file as the walk found it. A compare holds a page's worth of these (and
+ * their records) while the listing is on its way, long enough for each to be
+ * copied by two minor collections; the real path, the longest string of
+ * them, is put together only when asked for, which a warm compare never
+ * does. Every field is set here, so that all of them share one shape.
+ */
+class WalkedFile implements LocalEntry {
+  cached: FileRecord | undefined = undefined;
+  knownMd5: string | undefined = undefined;
+
+  constructor(
+    readonly name: string,
+    readonly size: number,
+    readonly mtimeMs: number,
+    /** The folder's real path, and the file's name in it. */
+    private readonly dir: string,
+    private readonly base: string,
+  ) {}
+
+  get filePath(): string {
+    return childPath(this.dir, this.base);
+  }
+}
+
+/**
+ * Joined as it is: a folder's path is already normal, and a name from
+ * readdir holds no separator (path.join normalizes the whole path again, for
+ * every file).
+ */
+const childPath = (dir: string, base: string): string => (dir.endsWith(path.sep) ? dir + base : dir + path.sep + base);
 
 /**
  * The disk is asked synchronously, this many calls at a time, with a turn of
@@ -123,17 +164,15 @@ export class FolderWalk {
         this.#levels.pop();
         continue;
       }
-      const name = level.relative === '' ? next.entry.name : `${level.relative}/${next.entry.name}`;
-      // Joined as it is: a folder's path is already normal, and a name from readdir holds no separator
-      // (path.join normalizes the whole path again, for every file).
-      const full = level.dir.endsWith(path.sep) ? level.dir + next.entry.name : level.dir + path.sep + next.entry.name;
+      const base = next.entry.name;
+      const name = level.relative === '' ? base : `${level.relative}/${base}`;
       if (next.entry.isDirectory()) {
-        const inner = this.#open(name, full);
+        const inner = this.#open(name, childPath(level.dir, base));
         if (inner) this.#levels.push(inner);
         continue;
       }
-      const stat = lstatOrGone(full);
-      if (stat?.isFile()) return { name, filePath: full, size: stat.size, mtimeMs: stat.mtimeMs };
+      const stat = lstatOrGone(childPath(level.dir, base));
+      if (stat?.isFile()) return new WalkedFile(name, stat.size, stat.mtimeMs, level.dir, base);
     }
   }
 

@@ -163,4 +163,31 @@ describe('sorted record files', () => {
     store.finish();
     expect(fs.readdirSync(dir)).toEqual([]);
   });
+  it('a shed value is read again from its line when asked for, and written back as it was', () => {
+    const names = ['a', 'b', 'c', 'd'];
+    write(names.map((n, i) => [n, { i, more: [`x${i}`] }]));
+    const before = fs.readFileSync(file, 'utf8');
+    const store = new SortedRecords<{ i: number; more: string[] }>(file, 'scope', () => true);
+    const entries = names.map((name) => store.enter(name));
+    for (const entry of entries) store.shed(entry);
+    expect(entries.map((e) => e.value)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(entries.map((e) => store.valueOf(e))).toEqual(names.map((_, i) => ({ i, more: [`x${i}`] })));
+    // A change after a shed: "b" holds the new value, "c" is dropped, "a" and "d" are written back as they were.
+    store.set(entries[1]!, { i: -1, more: [] });
+    store.set(entries[2]!, undefined);
+    expect(store.valueOf(entries[1]!)).toEqual({ i: -1, more: [] });
+    expect(store.valueOf(entries[2]!)).toBeUndefined();
+    for (const entry of entries) store.leave(entry);
+    store.finish();
+    expect(read(names)).toEqual([{ i: 0, more: ['x0'] }, { i: -1, more: [] }, undefined, { i: 3, more: ['x3'] }]);
+    const lines = (text: string) => text.split('\n');
+    expect(lines(fs.readFileSync(file, 'utf8'))[1]).toBe(lines(before)[1]);
+
+    // Nothing to read again for a record the file did not hold: a shed leaves it as it is.
+    const fresh = new SortedRecords<{ i: number }>(undefined, 'scope', () => true);
+    const none = fresh.enter('z');
+    fresh.set(none, { i: 9 });
+    fresh.shed(none);
+    expect(fresh.valueOf(none)).toEqual({ i: 9 });
+  });
 });
