@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ListingEntry } from '../../../shared/domain';
 import type { StorageSession } from '../session';
 import { markerAfter, objectPageEntries, requestObjectPage, type ListObjectsOptions } from './listing';
@@ -60,7 +61,12 @@ export async function* objectPagesAhead(
     for (;;) {
       const res = await next.page;
       const guess = res.status === 204 ? undefined : lastNameOf(res.text);
-      if (guess !== undefined) next = ask(guess);
+      if (guess !== undefined) {
+        next = ask(guess);
+        // The request is written only once the calls beneath it have each had their turn (a token, a
+        // connection): parsed straight away, this page would keep the next one from going out until then.
+        await nextTurn();
+      }
       const entries = objectPageEntries(res, container);
       const marker = markerAfter(entries);
       if (marker === undefined) return;
