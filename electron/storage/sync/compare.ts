@@ -199,8 +199,7 @@ export async function compareFolder(
   };
   // Undefined when the row is settled at once (most of a warm compare); a promise only when it waits for a
   // place in the pool. Awaiting every row cost 10,000 promises and turns for a warm compare of 10,000.
-  const takeRow = (row: ListedRow): Promise<void> | undefined => {
-    const name = row.name.slice(prefix.length);
+  const takeRow = (row: ListedRow, name: string): Promise<void> | undefined => {
     // A folder marker (a zero-byte "name/") is a folder, as on disk: nothing to compare.
     if (name === '' || (name.endsWith('/') && row.bytes === 0)) return;
     const file = walk.peek();
@@ -209,7 +208,8 @@ export async function compareFolder(
       walked++;
       if (settledByListing(file, row)) {
         cache.leaveFile(file);
-        count('same', file.size);
+        groups.same.count++;
+        groups.same.bytes += file.size;
         return;
       }
       // Only an object whose listing row does not settle it has what a HEAD told kept (or asked): the
@@ -262,9 +262,10 @@ export async function compareFolder(
           if (signal?.aborted) throw cancelledError();
           progress.update(++read + walked);
           if (!isObject(entry)) continue;
-          const before = localsBefore(entry.name.slice(prefix.length));
+          const name = entry.name.slice(prefix.length);
+          const before = localsBefore(name);
           if (before) await before;
-          const waiting = takeRow(entry);
+          const waiting = takeRow(entry, name);
           if (waiting) await waiting;
           // Small files hashed in place settle without a turn of the event loop: the windows get one meanwhile.
           if (asked - turnAt >= PAIRS_PER_TURN || read % ROWS_PER_TURN === 0) {

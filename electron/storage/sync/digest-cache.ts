@@ -82,7 +82,8 @@ export class DigestCache {
     readonly hasher: PieceHasher,
   ) {
     const objects = `${scope.region}\n${scope.container}`;
-    this.#local = new SortedRecords(dir && fileOf(dir, 'files', scope.folder), scope.folder, () => true);
+    // Each walked file carries its own record (LocalEntry.cached): none is looked up by name.
+    this.#local = new SortedRecords(dir && fileOf(dir, 'files', scope.folder), scope.folder, () => true, false);
     this.#remote = new SortedRecords(dir && fileOf(dir, 'objects', objects), objects, (name) =>
       name.startsWith(scope.prefix),
     );

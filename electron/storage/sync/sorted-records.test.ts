@@ -190,4 +190,18 @@ describe('sorted record files', () => {
     fresh.shed(none);
     expect(fresh.valueOf(none)).toEqual({ i: 9 });
   });
+  it('kept without names (each caller holding its entries), writes the same and answers no lookup by name', () => {
+    write([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
+    const store = new SortedRecords<{ v: number }>(file, 'scope', () => true, false);
+    const entries = ['a', 'b', 'c'].map((name) => store.enter(name));
+    expect(() => store.get('a')).toThrow(/by name/);
+    store.set(entries[1]!, { v: 20 });
+    for (const entry of [...entries].reverse()) store.leave(entry);
+    store.finish();
+    expect(read(['a', 'b', 'c'])).toEqual([1, 20, 3]);
+  });
 });

@@ -48,7 +48,8 @@ export class SortedRecords<T> {
   #last = '';
   #queue: RecordEntry<T>[] = [];
   #head = 0;
-  #window = new Map<string, RecordEntry<T>>();
+  /** The records entered and not yet written, by name; none kept when the caller holds its entries itself. */
+  #window: Map<string, RecordEntry<T>> | undefined;
   /** Where the old file's records written out before the first change end: the new file begins with them. */
   #keptEnd = 0;
   #changed = false;
@@ -62,11 +63,18 @@ export class SortedRecords<T> {
   #closed = false;
 
   /** `file` undefined: nothing read or written (a compare with no cache kept). */
+  /**
+   * `byName` false: `get` is not used, each caller keeping the entry `enter`
+   * answered (a compare's files: a map of 10,000 names set and deleted again
+   * cost a warm compare's merge some milliseconds).
+   */
   constructor(
     readonly file: string | undefined,
     readonly of: string,
     readonly inScope: (name: string) => boolean,
+    byName = true,
   ) {
+    if (byName) this.#window = new Map();
     if (!file) return;
     try {
       this.#fd = fs.openSync(file, 'r');
@@ -94,12 +102,13 @@ export class SortedRecords<T> {
     }
     if (this.#closed) return entry;
     this.#queue.push(entry);
-    this.#window.set(name, entry);
+    this.#window?.set(name, entry);
     return entry;
   }
 
   /** The record of a name in the window (entered, not yet written). */
   get(name: string): RecordEntry<T> | undefined {
+    if (!this.#window) throw new Error('sorted records kept without names asked for one by name');
     return this.#window.get(name);
   }
 
@@ -172,7 +181,7 @@ export class SortedRecords<T> {
   abandon(): void {
     this.#closed = true;
     this.#chunks = [];
-    this.#window.clear();
+    this.#window?.clear();
     const out = this.#out;
     this.#out = undefined;
     try {
@@ -197,7 +206,7 @@ export class SortedRecords<T> {
   }
 
   #write(entry: RecordEntry<T>): void {
-    this.#window.delete(entry.name);
+    this.#window?.delete(entry.name);
     if (entry.value === undefined && entry.raw === undefined) return;
     this.#kept++;
     if (!this.#changed) {
