@@ -143,8 +143,9 @@ export class FolderWalk {
   }
 
   #push(file: LocalEntry): void {
-    // Taken files are let go a few thousand at a time, not one by one (shift() moves every other).
-    if (this.#taken > 4096) {
+    // Taken files are let go a few thousand at a time, not one by one (shift() moves every other), and once
+    // they are at least half of those held, so what is left is not moved again and again.
+    if (this.#taken > 4096 && this.#taken * 2 > this.#ready.length) {
       this.#ready.splice(0, this.#taken);
       this.#taken = 0;
     }

@@ -142,7 +142,9 @@ export class SortedRecords<T> {
     if (this.#closed) return;
     entry.settled = true;
     while (this.#head < this.#queue.length && this.#queue[this.#head]!.settled) this.#write(this.#queue[this.#head++]!);
-    if (this.#head > 1024) {
+    // Written records are let go of in bulk, once they are at least half the queue: cut every 1,024, a
+    // compare's queue of the 10,000 files walked ahead was moved ten times over (~5 ms of a warm merge).
+    if (this.#head > 1024 && this.#head * 2 > this.#queue.length) {
       this.#queue.splice(0, this.#head);
       this.#head = 0;
     }
