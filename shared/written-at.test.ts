@@ -11,6 +11,15 @@ describe('writtenAt', () => {
     expect(writtenAt('1970-01-01T00:00:00.000001')).toBeCloseTo(0.000001, 9);
   });
 
+  it('reads rows of one minute, one after another, each by its own seconds', () => {
+    const minute = parsed('2026-11-29T16:10:00Z');
+    expect(writtenAt('2026-11-29T16:10:05.000001')).toBeCloseTo(minute + 5.000001, 6);
+    expect(writtenAt('2026-11-29T16:10:59.999999')).toBeCloseTo(minute + 59.999999, 6);
+    expect(writtenAt('2026-11-29T16:10:6x.000000')).toBe(0);
+    expect(writtenAt('2026-11-29T16:11:00')).toBe(minute + 60);
+    expect(writtenAt('2026-11-29T16:10:00')).toBe(minute);
+  });
+
   it('agrees with Date.parse to the millisecond across years, months and days', () => {
     for (let ms = Date.UTC(1999, 0, 1); ms < Date.UTC(2040, 0, 1); ms += 86_400_000 * 37 + 3_723_456) {
       const iso = new Date(ms).toISOString(); // 2026-11-29T16:10:11.123Z
