@@ -263,8 +263,11 @@ export async function compareFolder(
           progress.update(++read + walked);
           if (!isObject(entry)) continue;
           const name = entry.name.slice(prefix.length);
-          const before = localsBefore(name);
-          if (before) await before;
+          // Most rows of a warm compare are the file the walk holds next: no file before it to look at.
+          if (walk.peek()?.name !== name) {
+            const before = localsBefore(name);
+            if (before) await before;
+          }
           const waiting = takeRow(entry, name);
           if (waiting) await waiting;
           // Small files hashed in place settle without a turn of the event loop: the windows get one meanwhile.
