@@ -208,8 +208,7 @@ export async function compareFolder(
       walked++;
       if (settledByListing(file, row)) {
         cache.leaveFile(file);
-        groups.same.count++;
-        groups.same.bytes += file.size;
+        count('same', file.size);
         return;
       }
       // Only an object whose listing row does not settle it has what a HEAD told kept (or asked): the
