@@ -1,5 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ListingEntry } from '../../../shared/domain';
+import { connectionFreed, requestWritten } from '../request-turns';
 import type { StorageSession } from '../session';
 import { markerAfter, objectPageEntries, requestObjectPage, type ListObjectsOptions } from './listing';
 
@@ -62,10 +62,11 @@ export async function* objectPagesAhead(
       const res = await next.page;
       const guess = res.status === 204 ? undefined : lastNameOf(res.text);
       if (guess !== undefined) {
+        // On the connection this page came on, and written before the parse (request-turns.ts): parsed
+        // straight away, this page kept the next one from going out until it was done.
+        await connectionFreed();
         next = ask(guess);
-        // The request is written only once the calls beneath it have each had their turn (a token, a
-        // connection): parsed straight away, this page would keep the next one from going out until then.
-        await nextTurn();
+        await requestWritten();
       }
       const entries = objectPageEntries(res, container);
       const marker = markerAfter(entries);

@@ -1,8 +1,9 @@
 // Comparing a local folder with a container on the real Swift harness: every group and why, large objects
 // checked segment by segment without a download, skipped names, and a second compare that reads no file.
+import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   containerName,
   MiB,
@@ -157,5 +158,29 @@ describe('comparing a local folder with a container', () => {
         signal: controller.signal,
       }),
     ).rejects.toMatchObject({ code: 'cancelled' });
+  });
+
+  it("writes the listing's request before the walk reads the folder, on the connection that sat idle", async () => {
+    // A connection used and left idle, as the app's is: undici writes to one only a turn after the call.
+    await session.request(REGION, { method: 'HEAD', path: container });
+    const order: string[] = [];
+    const onWrite = (message: unknown) => {
+      const { request } = message as { request: { path: string } };
+      if (request.path.includes('format=json')) order.push('listing written');
+    };
+    const readdir = fs.readdirSync.bind(fs);
+    vi.spyOn(fs, 'readdirSync').mockImplementation(((...args: Parameters<typeof fs.readdirSync>) => {
+      order.push('folder read');
+      return readdir(...args);
+    }) as typeof fs.readdirSync);
+    diagnostics.subscribe('undici:client:sendHeaders', onWrite);
+    try {
+      await compareFolder(session, REGION, { container, prefix: 'docs/', folder, excludes: [], cacheDir: undefined });
+    } finally {
+      diagnostics.unsubscribe('undici:client:sendHeaders', onWrite);
+      vi.restoreAllMocks();
+    }
+    expect(order[0]).toBe('listing written');
+    expect(order).toContain('folder read');
   });
 });
