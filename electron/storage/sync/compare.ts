@@ -120,6 +120,7 @@ export async function compareFolder(
   // the walk starts once the request is written, sharing the main thread with nothing it could hold back.
   const pages = objectPagesAhead(session, region, container, { prefix: prefix || undefined, signal });
   const firstPage = pages.next();
+  firstPage.catch(() => undefined); // awaited below, once set up; a failure meanwhile is not left unhandled
   const written = requestWritten();
   const inPlace = opts.hasher ? undefined : onLocalDisk(opts.folder);
   const hasher: PieceHasher =
