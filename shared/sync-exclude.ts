@@ -7,8 +7,17 @@
  */
 
 export interface Exclusions {
-  /** Whether the `/`-separated path inside the compared folder is left out. */
+  /** Whether the file at this `/`-separated path inside the compared folder is left out. */
   excludes(path: string): boolean;
+  /**
+   * For a walk that goes down only into the folders it keeps: whether the
+   * folder at `path`, in a folder kept, is left out with everything in it.
+   * Only when every path inside it would be (a folder pattern, or a whole
+   * path ending in `/**`); a folder kept may still have files left out.
+   */
+  excludesFolderIn(path: string): boolean;
+  /** For such a walk: whether the file at `path`, called `name`, in a folder kept, is left out. */
+  excludesFileIn(path: string, name: string): boolean;
 }
 
 const escapeRegex = (s: string) => s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
@@ -32,19 +41,27 @@ export function exclusions(patterns: readonly string[]): Exclusions {
   const folders: RegExp[] = [];
   const lastSegments: RegExp[] = [];
   const wholePaths: RegExp[] = [];
+  // The part before "/**" of a whole-path pattern: a folder it matches has everything inside it left out.
+  const wholeFolders: RegExp[] = [];
   for (const raw of patterns) {
     const p = raw.trim();
     if (p === '' || p.startsWith('#')) continue;
     if (p.endsWith('/')) folders.push(globToRegex(p.replace(/^\/+|\/+$/g, '')));
     else if (!p.includes('/')) lastSegments.push(globToRegex(p));
-    else wholePaths.push(globToRegex(p.replace(/^\/+/, '')));
+    else {
+      const whole = p.replace(/^\/+/, '');
+      wholePaths.push(globToRegex(whole));
+      if (whole.endsWith('/**') && whole.length > 3) wholeFolders.push(globToRegex(whole.slice(0, -3)));
+    }
   }
+  const fileIn = (path: string, name: string): boolean =>
+    lastSegments.some((r) => r.test(name)) || wholePaths.some((r) => r.test(path));
+  const folderIn = (path: string, name: string): boolean =>
+    folders.some((r) => r.test(name) || r.test(path)) || wholeFolders.some((r) => r.test(path));
   return {
     excludes(path: string): boolean {
       const segments = path.split('/');
-      const last = segments.at(-1) ?? '';
-      if (lastSegments.some((r) => r.test(last))) return true;
-      if (wholePaths.some((r) => r.test(path))) return true;
+      if (fileIn(path, segments.at(-1) ?? '')) return true;
       if (folders.length === 0) return false;
       // A folder pattern matches any folder on the way (every segment but the file's own).
       let upTo = '';
@@ -55,6 +72,8 @@ export function exclusions(patterns: readonly string[]): Exclusions {
       }
       return false;
     },
+    excludesFolderIn: (path) => folderIn(path, path.slice(path.lastIndexOf('/') + 1)),
+    excludesFileIn: fileIn,
   };
 }
 

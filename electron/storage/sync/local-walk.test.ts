@@ -48,6 +48,16 @@ describe('the compare folder walk', () => {
     expect(skipped).toEqual([{ name: 'link', reason: 'On this computer it is a link (links are not followed).' }]);
   });
 
+  it('enters a folder a file pattern could name: only folder patterns (and "path/**") leave one out', async () => {
+    write('docs/readme.md', 'r');
+    write('docs/x', 'x');
+    write('cache/a/b.txt', 'b');
+    write('keep/cache/c.txt', 'c');
+    // "x" and "?" are names of files: the folders "docs" and "a" are entered all the same.
+    const { files } = await walkFolder(dir, exclusions(['x', '?', 'cache/**']));
+    expect(files.map((f) => f.name)).toEqual(['docs/readme.md', 'keep/cache/c.txt']);
+  });
+
   it('lets the event loop run while it walks a large folder, and a Stop ends it', async () => {
     for (let i = 0; i < 1200; i++) write(`f${i}.txt`, 'x');
     let turns = 0;

@@ -190,10 +190,10 @@ export class FolderWalk {
     const entries: Level['entries'] = [];
     for (const entry of dirents) {
       const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      // The folders above were each kept: only this entry's own name and path are checked.
       if (entry.isDirectory()) {
-        // A folder is left out when a pattern leaves out whatever is inside it.
-        if (!this.exclude.excludes(`${name}/x`)) entries.push({ key: `${entry.name}/`, entry });
-      } else if (this.exclude.excludes(name)) {
+        if (!this.exclude.excludesFolderIn(name)) entries.push({ key: `${entry.name}/`, entry });
+      } else if (this.exclude.excludesFileIn(name, entry.name)) {
         continue;
       } else if (entry.isFile()) {
         entries.push({ key: entry.name, entry });
