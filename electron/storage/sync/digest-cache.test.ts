@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DigestCache, hashPieces, type CacheScope, type PieceHasher, type RemoteFacts } from './digest-cache';
 import type { LocalEntry } from './local-walk';
 
@@ -158,6 +158,27 @@ describe('the sync digest cache', () => {
       fs.rmSync(other, { recursive: true, force: true });
     }
   });
+  it('reads the MD5 off the line whatever other layouts it keeps, and parses the line of a name with escapes', async () => {
+    // A quote and a backslash: the first name's JSON needs unescaping, so its line is parsed.
+    const names = ['a"\\.txt', 'p.txt'];
+    for (const name of names) fs.writeFileSync(path.join(dir, name), 'payload');
+    // p.txt's pieces hashed before the whole of it: its line keeps both layouts.
+    await visit(DigestCache.open(cacheDir, scope, counting), { [names[0]!]: [[7]], [names[1]!]: [[3, 4], [7]] });
+    reads = [];
+    const cache = DigestCache.open(cacheDir, scope, counting);
+    const files = names.map(entryOf);
+    cache.enterFile(files[0]!);
+    const parse = vi.spyOn(JSON, 'parse');
+    cache.enterFile(files[1]!);
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(files.map((f) => f.knownMd5)).toEqual([md5('payload'), md5('payload')]);
+    expect(cache.knownDigests(files[1]!, [{ bytes: 3 }, { bytes: 4 }])).toEqual([md5('pay'), md5('load')]);
+    for (const file of files) cache.leaveFile(file);
+    cache.save();
+    expect(reads).toEqual([]);
+  });
+
   it('puts the MD5 it knows on each file as it is entered, none on a file changed since, whose record goes', async () => {
     fs.writeFileSync(path.join(dir, 'a.txt'), 'alpha');
     fs.writeFileSync(path.join(dir, 'b.txt'), 'bravo');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { md5OfRange, md5OfSmallFileNow, SMALL_FILE, withLocalFile } from '../local';
 import type { ExpectedPiece } from '../transfer-stream';
 import type { LocalEntry } from './local-walk';
-import type { LocalDigests } from './file-record';
+import type { FileRecord, LocalDigests } from './file-record';
 import { SortedRecords } from './sorted-records';
 
 /** What one object's HEAD told, good for as long as its listing row shows the same hash and time. */
@@ -62,6 +62,21 @@ const fresh = (known: LocalDigests | undefined, stat: { size: number; mtimeMs: n
   known !== undefined && known.size === stat.size && known.mtimeMs === stat.mtimeMs && !!known.layouts;
 
 /**
+ * The whole file's MD5, read off its record's line without parsing it, when
+ * the line is for the file's size and mtime as `digests` below writes it
+ * (size, mtimeMs, then the layouts, the one-piece layout first: a key that
+ * reads as an index comes first in a JSON object). Undefined: parse the line.
+ */
+function md5OffLine(entry: FileRecord, file: LocalEntry): string | undefined {
+  const { raw, valueAt } = entry;
+  if (raw === undefined || valueAt === undefined) return undefined;
+  const head = `{"size":${file.size},"mtimeMs":${file.mtimeMs},"layouts":{"${file.size}":["`;
+  if (!raw.startsWith(head, valueAt)) return undefined;
+  const from = valueAt + head.length;
+  return raw.charCodeAt(from + 32) === 0x22 /* " */ ? raw.slice(from, from + 32) : undefined;
+}
+
+/**
  * The MD5s of a folder's files keyed by name, size and mtime, and what HEADs
  * told of a container's objects keyed by name, hash and time, kept in the app's
  * data folder (a file per folder and one per container, each sorted as Swift
@@ -103,7 +118,12 @@ export class DigestCache {
   enterFile(file: LocalEntry): void {
     const entry = this.#local.enter(file.name);
     file.cached = entry;
-    const known = entry.value;
+    const md5 = md5OffLine(entry, file);
+    if (md5 !== undefined) {
+      file.knownMd5 = md5;
+      return;
+    }
+    const known = this.#local.valueOf(entry);
     if (known === undefined) return;
     if (!fresh(known, file)) return this.#local.set(entry, undefined);
     file.knownMd5 = known.layouts[String(file.size)]?.[0];

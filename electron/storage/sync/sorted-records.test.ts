@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SortedRecords } from './sorted-records';
 
 describe('sorted record files', () => {
@@ -30,8 +30,8 @@ describe('sorted record files', () => {
     const store = new SortedRecords<unknown>(file, of, inScope);
     const values = names.map((name) => {
       const entry = store.enter(name);
+      const value = store.valueOf(entry) as { v?: unknown } | undefined;
       store.leave(entry);
-      const value = entry.value as { v?: unknown } | undefined;
       return value && 'v' in value ? value.v : value;
     });
     store.finish();
@@ -152,6 +152,25 @@ describe('sorted record files', () => {
     ]);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('["b",{"n":2}]', '["b",null]'));
     expect(read(['a', 'b', 'c'])).toEqual([{ n: 1 }, undefined, undefined]);
+  });
+
+  it('a value is parsed only when asked for; one that does not parse then is none, and is not written back', () => {
+    write([
+      ['a', { n: 1 }],
+      ['b', { n: 2 }],
+      ['c', { n: 3 }],
+    ]);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('["b",{"n":2}]', '["b",{"n":}]'));
+    const parse = vi.spyOn(JSON, 'parse');
+    const store = new SortedRecords<{ n: number }>(file, 'scope', () => true);
+    const entries = ['a', 'b', 'c'].map((name) => store.enter(name));
+    expect(parse).not.toHaveBeenCalled();
+    expect(entries.map((e) => store.valueOf(e))).toEqual([{ n: 1 }, undefined, { n: 3 }]);
+    parse.mockRestore();
+    for (const entry of entries) store.leave(entry);
+    store.finish();
+    expect(read(['a', 'b', 'c'])).toEqual([{ n: 1 }, undefined, { n: 3 }]);
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('"b"');
   });
 
   it('with no file, holds the window in memory and writes nothing', () => {

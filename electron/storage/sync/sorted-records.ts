@@ -3,14 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { compareNames } from '../../../shared/region-diff';
+import { nameOffLine, parsedLine, type Line } from './record-lines';
 
 /** One record of the window: taken in by `enter`, written out once `leave` says it is settled. */
 export interface RecordEntry<T> {
   readonly name: string;
-  /** Its value (undefined: none, or let go of by `shed`: read again from `raw` by `valueOf`). */
+  /** Its value (undefined: none, not parsed yet, or let go of by `shed`: read from `raw` by `valueOf`). */
   value: T | undefined;
   /** The line it was read as, written back as it was while the value is unchanged; undefined once changed. */
   raw: string | undefined;
+  /** Where the value's JSON begins in `raw`, when the name was read off the line (`nameOffLine`). */
+  valueAt: number | undefined;
   /** Where that line ends in the old file. */
   end: number | undefined;
   settled: boolean;
@@ -44,7 +47,7 @@ export class SortedRecords<T> {
   #partial = '';
   /** Bytes of the old file up to the end of the last line taken. */
   #consumed = 0;
-  #ahead: { name: string; value: T; raw: string; end: number } | undefined;
+  #ahead: Line<T> | undefined;
   #last = '';
   #queue: RecordEntry<T>[] = [];
   #head = 0;
@@ -94,10 +97,17 @@ export class SortedRecords<T> {
       this.#pass(this.#ahead);
       this.#readAhead();
     }
-    let entry: RecordEntry<T> = { name, value: undefined, raw: undefined, end: undefined, settled: false };
+    let entry: RecordEntry<T> = {
+      name,
+      value: undefined,
+      raw: undefined,
+      valueAt: undefined,
+      end: undefined,
+      settled: false,
+    };
     const ahead = this.#ahead;
     if (ahead?.name === name) {
-      entry = { name, value: ahead.value, raw: ahead.raw, end: ahead.end, settled: false };
+      entry = { name, value: ahead.value, raw: ahead.raw, valueAt: ahead.valueAt, end: ahead.end, settled: false };
       this.#readAhead();
     }
     if (this.#closed) return entry;
@@ -115,7 +125,10 @@ export class SortedRecords<T> {
   /** The record's value, read again from its line if `shed` let go of it; undefined: none. */
   valueOf(entry: RecordEntry<T>): T | undefined {
     if (entry.value !== undefined || entry.raw === undefined) return entry.value;
-    return (JSON.parse(entry.raw) as [string, T])[1];
+    const value = parsedLine<T>(entry.raw)?.value;
+    // A line that does not parse holds nothing, and is not written back.
+    if (value === undefined) this.set(entry, undefined);
+    return value;
   }
 
   /**
@@ -197,7 +210,7 @@ export class SortedRecords<T> {
   }
 
   /** A record the walk went past without entering: gone when in scope, kept when not. */
-  #pass(record: { name: string; value: T; raw: string; end: number }): void {
+  #pass(record: Line<T>): void {
     if (this.inScope(record.name)) {
       this.#changed = true;
       return;
@@ -260,25 +273,32 @@ export class SortedRecords<T> {
     if (fd !== undefined) fs.closeSync(fd);
   }
 
-  /** The next well-formed record of the old file, in order; a damaged line ends the reading (and is dropped). */
+  /**
+   * The next record of the old file, in order. Its name is read off the line
+   * and its value left to `valueOf` where the line allows (`nameOffLine`):
+   * a warm compare parsed every line of a 10,000-file cache (~10 ms, and
+   * some MiB for the collector while the listing was on its way) to look at
+   * the values of none but the changed. A damaged line, where seen, ends the
+   * reading (and is dropped).
+   */
   #readAhead(): void {
     this.#ahead = undefined;
     const line = this.#nextLine();
     if (line === undefined) return;
-    try {
-      const parsed: unknown = JSON.parse(line);
-      // Every value kept is an object: anything else is not a line this file's writer wrote.
-      const [name, value] = Array.isArray(parsed) && parsed.length === 2 ? (parsed as unknown[]) : [];
-      if (typeof name === 'string' && typeof value === 'object' && value !== null) {
-        if (this.#last === '' || compareNames(this.#last, name) < 0) {
-          this.#last = name;
-          this.#ahead = { name, value: value as T, raw: line, end: this.#consumed };
-          return;
-        }
-      }
-    } catch {
-      // Damaged below: the rest is not trusted.
+    const quick = nameOffLine(line);
+    const record = quick ?? parsedLine<T>(line);
+    if (record && (this.#last === '' || compareNames(this.#last, record.name) < 0)) {
+      this.#last = record.name;
+      this.#ahead = {
+        name: record.name,
+        value: quick ? undefined : (record as { value: T }).value,
+        raw: line,
+        valueAt: quick?.valueAt,
+        end: this.#consumed,
+      };
+      return;
     }
+    // Damaged, or out of order: the rest is not trusted.
     this.#stopReading();
   }
 
