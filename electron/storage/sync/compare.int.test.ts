@@ -161,8 +161,10 @@ describe('comparing a local folder with a container', () => {
   });
 
   it("writes the listing's request before the walk reads the folder, on the connection that sat idle", async () => {
-    // A connection used and left idle, as the app's is: undici writes to one only a turn after the call.
+    // A connection used and left idle, as the app's is: undici writes to one only a turn after the call. (It is
+    // free again a turn after its answer: asked at once, the compare would open a connection of its own.)
     await session.request(REGION, { method: 'HEAD', path: container });
+    await new Promise((resolve) => setImmediate(resolve));
     const order: string[] = [];
     const onWrite = (message: unknown) => {
       const { request } = message as { request: { path: string } };
