@@ -68,7 +68,7 @@ export function exclusions(patterns: readonly string[]): Exclusions {
       for (let i = 0; i < segments.length - 1; i++) {
         const folder = segments[i]!;
         upTo = i === 0 ? folder : `${upTo}/${folder}`;
-        if (folders.some((r) => r.test(folder) || r.test(upTo))) return true;
+        if (folderIn(upTo, folder)) return true;
       }
       return false;
     },
