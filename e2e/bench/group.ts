@@ -29,12 +29,21 @@ export type Runner = (rep: number) => Promise<void>;
 export const available = (ctx: Context, tools: Tool[]): Tool[] =>
   tools.filter((t) => t === 'Cirrus' || t === 'floor' || ctx.peers[t]);
 
-/** Each tool once per rep, in turn (A, B, C, A, B, C…), so drift in the machine hits all of them alike. */
-export async function interleave(ctx: Context, label: string, runners: Partial<Record<Tool, Runner>>): Promise<void> {
+/**
+ * Each tool once per rep, in turn (A, B, C, A, B, C…), so drift in the machine hits all of them alike.
+ * `perRep`: samples per rep, for a row whose each sample is short and noisy.
+ */
+export async function interleave(
+  ctx: Context,
+  label: string,
+  runners: Partial<Record<Tool, Runner>>,
+  perRep = 1,
+): Promise<void> {
   const tools = available(ctx, Object.keys(runners) as Tool[]);
-  for (let rep = 0; rep < ctx.opts.reps; rep++) {
+  const samples = ctx.opts.reps * perRep;
+  for (let rep = 0; rep < samples; rep++) {
     for (const tool of tools) {
-      ctx.progress.step(`${label} · ${tool} · rep ${rep + 1}/${ctx.opts.reps}`);
+      ctx.progress.step(`${label} · ${tool} · rep ${rep + 1}/${samples}`);
       await runners[tool]!(rep);
     }
   }

@@ -5,7 +5,8 @@
  * - the compare with an empty MD5 cache against `rclone check --checksum`
  *   (which reads every file, as a cold compare must) on the same folder and objects;
  * - the compare again, cache warm, against listing those objects alone (a
- *   curl process per page of 10,000), the least any compare can do;
+ *   curl process per page of 10,000), the least any compare can do, three
+ *   pairs a rep (WARM_SAMPLES_PER_REP);
  * - each rep, 1 % of the files changed (half of them keeping their size, so
  *   size alone misses them), then Cirrus's compare and sync up of the
  *   differences against `rclone sync` and `swift upload --changed
@@ -26,6 +27,14 @@ import { changeOnePercent, copyTree, syncTree, treeMd5s } from '../sync-tree';
 
 /** The transfers' pool: the "Files at once" setting's default, and rclone's --transfers to match. */
 const PARALLEL = 10;
+/**
+ * Samples of the warm compare, and of its curl listing, per rep. Each takes
+ * about 0.3 s, and on the two-core harness one pair's ratio ran from 0.78 to
+ * 1.26 within a run of 5 reps, so a run's median moved by ±0.05 from run to
+ * run; a few more pairs, interleaved as every row's are, cost the run
+ * seconds.
+ */
+const WARM_SAMPLES_PER_REP = 3;
 const SYNC_TOOLS: Tool[] = ['Cirrus', 'rclone', 'swift'];
 
 const prefixOf = (tool: Tool) => `sync-${tool.toLowerCase()}/`;
@@ -60,7 +69,7 @@ export const sync: Group = {
     ctx.progress.plan(
       seeds +
         reps * available(ctx, ['Cirrus', 'rclone']).length +
-        reps * available(ctx, ['Cirrus', 'curl']).length +
+        reps * WARM_SAMPLES_PER_REP * available(ctx, ['Cirrus', 'curl']).length +
         reps * seeds,
     );
   },
@@ -92,18 +101,23 @@ export const sync: Group = {
         results.add('sync-compare-cold', 'rclone', r.seconds);
       },
     });
-    await interleave(ctx, `compare ${opts.syncFiles} files, warm`, {
-      Cirrus: async () => {
-        const r = await runWorker({ kind: 'sync-compare', ...cirrus });
-        if (r.count !== 0) throw new Error(`the warm compare found ${r.count} differences`);
-        results.add('sync-compare-warm', 'Cirrus', r.seconds);
+    await interleave(
+      ctx,
+      `compare ${opts.syncFiles} files, warm`,
+      {
+        Cirrus: async () => {
+          const r = await runWorker({ kind: 'sync-compare', ...cirrus });
+          if (r.count !== 0) throw new Error(`the warm compare found ${r.count} differences`);
+          results.add('sync-compare-warm', 'Cirrus', r.seconds);
+        },
+        curl: async () => {
+          const { count, seconds } = await curlListing(ctx, container, cirrus.prefix);
+          if (count !== opts.syncFiles) throw new Error(`curl listed ${count} objects of ${opts.syncFiles}`);
+          results.add('sync-compare-warm', 'curl', seconds);
+        },
       },
-      curl: async () => {
-        const { count, seconds } = await curlListing(ctx, container, cirrus.prefix);
-        if (count !== opts.syncFiles) throw new Error(`curl listed ${count} objects of ${opts.syncFiles}`);
-        results.add('sync-compare-warm', 'curl', seconds);
-      },
-    });
+      WARM_SAMPLES_PER_REP,
+    );
 
     // Each rep changes the tree once, then every tool brings its own prefix up to date.
     for (let rep = 0; rep < opts.reps; rep++) {
