@@ -100,8 +100,11 @@ test('a folder compared with a container, the plan reviewed, synchronized both w
     '1 only on this computer (15 B)1 only in Swift (13 B)0 different (0 B)3 the same (56 B)',
   );
 
-  // A mirror of this computer, deletions included: each listed by name before it happens.
+  // A mirror of this computer, deletions included: each listed by name before it happens. The upload's
+  // outcome goes once the person picks another direction: it does not describe this plan.
+  const outcome = dialog.getByRole('status').filter({ hasText: 'Sync:' });
   await dialog.getByLabel('Direction').selectOption('mirrorUp');
+  await expect(outcome).toHaveCount(0);
   await expect(plan.getByRole('heading')).toHaveText(['Upload to Swift (1)']);
   await dialog.getByRole('checkbox', { name: 'Also delete what the other side does not have' }).check();
   await expect(plan.getByRole('heading')).toHaveText(['Upload to Swift (1)', 'Delete from Swift (1)']);
@@ -130,10 +133,12 @@ test('a folder compared with a container, the plan reviewed, synchronized both w
 
   // Down: an object added in Swift comes to this computer by the download direction.
   await put('fresh.txt', 'made in Swift');
+  await expect(outcome).toHaveText('Sync: 1 uploaded, 0 downloaded, 1 deleted, 0 not done');
   await dialog.getByRole('button', { name: 'Compare again' }).click();
   await expect(summary).toHaveText(
     '0 only on this computer (0 B)1 only in Swift (13 B)0 different (0 B)4 the same (71 B)',
   );
+  await expect(outcome).toHaveCount(0); // a compare of the person's own: the mirror's outcome is put away
   await dialog.getByLabel('Direction').selectOption('download');
   await expect(plan.getByRole('heading')).toHaveText(['Download to this computer (1)']);
   await dialog.getByRole('button', { name: 'Synchronize (1)' }).click();
@@ -158,6 +163,9 @@ test('a folder compared with a container, the plan reviewed, synchronized both w
     'changed on both sides since the last sync: not decided',
   );
   await expect(plan.getByRole('checkbox', { name: 'changed.txt' })).toHaveCount(0);
+  await expect(dialog.getByLabel('Plan summary')).toHaveText(
+    '1 of 1 action ticked, 12 B to move; 1 conflict left for you to decide',
+  );
   await checkBothThemes(page, app.host, 'sync-conflict');
   await dialog.getByRole('button', { name: 'Synchronize (1)' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Sync:' })).toHaveText(

@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { FolderComparison } from '../../../shared/sync';
 import { canDelete, DIRECTIONS, planActions, type SyncDirection } from '../../../shared/sync-plan';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import { formatBytes, formatCount } from '../ui/format';
+import { formatBytes, formatCount, formatCountOf } from '../ui/format';
 import { SyncList } from './SyncList';
 import { planRows } from './syncRows';
 import type { FolderTarget } from './useFolderComparison';
@@ -18,16 +18,22 @@ interface Props {
   onSynced: () => void;
   /** A comparison is running: its result is not yet the one shown. */
   comparing: boolean;
+  /** Counts the compares the person started (not the one after a run): each puts the last run's outcome away. */
+  handCompares: number;
 }
 
 /** The plan of the chosen direction as a checklist, each action with its reason; Synchronize runs the ticked ones. */
-export function PlanSection({ target, folder, result, onSynced, comparing }: Props) {
+export function PlanSection({ target, folder, result, onSynced, comparing, handCompares }: Props) {
   const [direction, setDirection] = useState<SyncDirection>('upload');
   const [alsoDelete, setAlsoDelete] = useState(false);
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
   const [error, setError] = useState<unknown>(null);
   const lastSync = useLastSync(target, folder);
   const sync = useRunSync(target, folder, lastSync.record);
+  const { dismiss } = sync;
+  useEffect(() => {
+    dismiss();
+  }, [handCompares, dismiss]);
   const directionId = useId();
   const actions = useMemo(
     () => planActions(result.entries, direction, alsoDelete && canDelete(direction), lastSync.at),
@@ -72,7 +78,10 @@ export function PlanSection({ target, folder, result, onSynced, comparing }: Pro
           id={directionId}
           value={direction}
           disabled={sync.running}
-          onChange={(e) => setDirection(e.target.value as SyncDirection)}
+          onChange={(e) => {
+            setDirection(e.target.value as SyncDirection);
+            sync.dismiss();
+          }}
         >
           {DIRECTIONS.map((d) => (
             <option key={d.value} value={d.value}>
@@ -86,15 +95,18 @@ export function PlanSection({ target, folder, result, onSynced, comparing }: Pro
               type="checkbox"
               checked={alsoDelete}
               disabled={sync.running}
-              onChange={(e) => setAlsoDelete(e.target.checked)}
+              onChange={(e) => {
+                setAlsoDelete(e.target.checked);
+                sync.dismiss();
+              }}
             />{' '}
             Also delete what the other side does not have
           </label>
         )}
       </div>
       <p aria-label="Plan summary">
-        {`${formatCount(chosen.length)} of ${formatCount(actions.length - conflicts)} actions ticked, ${formatBytes(bytes)} to move`}
-        {conflicts > 0 ? `; ${formatCount(conflicts)} conflicts left for you to decide` : ''}
+        {`${formatCount(chosen.length)} of ${formatCountOf(actions.length - conflicts, 'action')} ticked, ${formatBytes(bytes)} to move`}
+        {conflicts > 0 ? `; ${formatCountOf(conflicts, 'conflict')} left for you to decide` : ''}
       </p>
       {actions.length > 0 ? (
         <SyncList rows={rows} label="Plan" chosen={ticked} onToggle={toggle} />

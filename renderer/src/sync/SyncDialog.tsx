@@ -36,6 +36,8 @@ export function SyncDialog({ target, onClose }: Props) {
   const excludesText = edited.applied === null && edited.text === '' ? (excludes ?? []).join('\n') : edited.text;
   const [chooseError, setChooseError] = useState<unknown>(null);
   const [view, setView] = useState<'differences' | 'plan'>('differences');
+  // The compares the person starts; the plan puts a run's outcome away at each (not at the one after a run).
+  const [handCompares, setHandCompares] = useState(0);
   const comparison = useFolderComparison(target, excludes === null ? null : folder, excludes ?? []);
   const excludesId = useId();
   const where = visibleName(target.prefix ? `${target.container}/${target.prefix}` : target.container);
@@ -46,7 +48,9 @@ export function SyncDialog({ target, onClose }: Props) {
     setChooseError(null);
     try {
       const chosen = await call('chooseFolder', { title: `Compare “${where}” with a local folder` });
-      if (chosen !== null) setFolder(chosen);
+      if (chosen === null) return;
+      setFolder(chosen);
+      setHandCompares((n) => n + 1);
     } catch (err) {
       setChooseError(err);
     }
@@ -96,6 +100,7 @@ export function SyncDialog({ target, onClose }: Props) {
           type="button"
           disabled={busy || folder === null}
           onClick={() => {
+            setHandCompares((n) => n + 1);
             const next = patternsFromText(excludesText);
             if (JSON.stringify(next) === JSON.stringify(excludes)) return comparison.again();
             setEdited({ text: excludesText, applied: next });
@@ -134,6 +139,7 @@ export function SyncDialog({ target, onClose }: Props) {
                 result={result}
                 onSynced={comparison.again}
                 comparing={busy}
+                handCompares={handCompares}
               />
             </>
           )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { PlannedAction, SyncPreparation } from '../../../shared/sync';
 import type { PlanAction } from '../../../shared/sync-plan';
 import { call } from '../api';
@@ -129,5 +129,8 @@ export function useRunSync(target: FolderTarget, folder: string, recordSynced: (
     stopping.current = true;
     setStopRequested(true);
   };
-  return { run, stop, running, stopRequested, outcome };
+  // The person moved on (another direction, a compare of their own): the last run's outcome no longer
+  // describes the plan shown.
+  const dismiss = useCallback(() => setOutcome(undefined), []);
+  return { run, stop, dismiss, running, stopRequested, outcome };
 }
