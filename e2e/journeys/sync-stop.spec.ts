@@ -16,6 +16,7 @@ import { launchApp, type LaunchedApp } from '../host';
 import { containerPath } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { compareContainerWithFolder } from '../fixtures/folder-compare';
+import { checkBothThemes } from '../fixtures/both-themes';
 import { signInWithForm } from '../fixtures/sign-in';
 import { listAll, swiftRequest } from '../../testing/swift/swift-direct';
 
@@ -72,6 +73,18 @@ test('thousands of differences are listed to the last, and the plan holds them a
     await expect(rows.last()).toContainText(nameOfMany(many - 1));
     await dialog.getByRole('button', { name: 'Review the plan…' }).click();
     await expect(dialog.getByRole('button', { name: 'Synchronize (6,000)' })).toBeVisible();
+    await checkBothThemes(app.page, app.host, 'sync-long-plan');
+    // In a small window the list gives way, not the buttons: Synchronize and Close stay in view, no scroll.
+    for (const [width, height] of [
+      [800, 600],
+      [1024, 640],
+    ] as const) {
+      await app.page.setViewportSize({ width, height });
+      await expect(dialog.getByRole('button', { name: 'Synchronize (6,000)' })).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+      const shown = await dialog.getByTestId('sync-scroller').evaluate((el) => el.clientHeight);
+      expect(shown, `${width}×${height}: the list's height`).toBeGreaterThanOrEqual(100);
+    }
   } finally {
     await app?.close();
     app = undefined;

@@ -12,9 +12,6 @@ interface Props {
   onToggle?: ((names: readonly string[]) => void) | undefined;
 }
 
-/** The list's tallest: room for the summary, the plan's controls and the buttons in an 800×560 window. */
-const LIST_MAX = 'min(320px, calc(100vh - 340px))';
-
 /**
  * A comparison's differences or a plan's actions as one list of fixed-height
  * rows, group headings among them, drawn only where they are on screen
@@ -83,7 +80,8 @@ export function SyncList({ rows, label, chosen, onToggle }: Props) {
       className="grouped-scroller"
       data-testid="sync-scroller"
       tabIndex={0}
-      style={{ height: `min(${totalHeight + 2}px, ${LIST_MAX})` }}
+      // As tall as its rows; the dialog takes from it what the window cannot hold (sync.css).
+      style={{ height: totalHeight + 2 }}
     >
       <div role="list" aria-label={label} className="grouped-body" style={{ height: totalHeight }}>
         {shown}
