@@ -119,6 +119,37 @@ describe('a sync plan checked before it runs', () => {
     expect(prepared.deleted).toEqual(['gone.txt']);
     expect(fs.existsSync(path.join(folder, 'gone.txt'))).toBe(false);
   });
+
+  it('a deletion that empties folders removes them, up to the chosen folder; a folder still holding a file stays', async () => {
+    const file = (name: string) => path.join(folder, ...name.split('/'));
+    fs.mkdirSync(file('e/f/g'), { recursive: true });
+    fs.mkdirSync(file('k'));
+    fs.writeFileSync(file('e/f/g/last.txt'), 'last');
+    fs.writeFileSync(file('e/keep.tmp'), 'left out of the plan');
+    fs.writeFileSync(file('k/only.txt'), 'only');
+    const seen = (name: string) => {
+      const stat = fs.statSync(file(name));
+      return { bytes: stat.size, mtime: stat.mtimeMs / 1000 };
+    };
+    const prepared = await prepareSync(session, REGION, {
+      container,
+      prefix: 'p/',
+      folder: file('k'),
+      actions: [{ name: 'only.txt', kind: 'deleteLocal', local: seen('k/only.txt') }],
+    });
+    expect(prepared.deleted).toEqual(['only.txt']);
+    // The chosen folder itself stays, empty.
+    expect(fs.readdirSync(file('k'))).toEqual([]);
+    const nested = await prepareSync(session, REGION, {
+      container,
+      prefix: 'p/',
+      folder,
+      actions: [{ name: 'e/f/g/last.txt', kind: 'deleteLocal', local: seen('e/f/g/last.txt') }],
+    });
+    expect(nested.deleted).toEqual(['e/f/g/last.txt']);
+    expect(fs.existsSync(file('e/f'))).toBe(false);
+    expect(fs.readdirSync(file('e'))).toEqual(['keep.tmp']);
+  });
   it('a target gone or newly there since the plan is skipped and named, never overwritten', async () => {
     const q = path.join(folder, 'q');
     fs.mkdirSync(q);
