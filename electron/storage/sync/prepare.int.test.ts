@@ -33,6 +33,12 @@ describe('a sync plan checked before it runs', () => {
     await swiftCli(['upload', container, file, '--object-name', `p/${name}`]);
   };
   const local = (name: string, text: string) => fs.writeFileSync(path.join(folder, name), text);
+  const inFolder = (name: string) => path.join(folder, ...name.split('/'));
+  /** A deletion on this computer of `name`, as the plan saw the file at `at` (inside the folder) now. */
+  const deleteLocal = (name: string, at = name): PlannedAction => {
+    const stat = fs.statSync(inFolder(at));
+    return { name, kind: 'deleteLocal', local: { bytes: stat.size, mtime: stat.mtimeMs / 1000 } };
+  };
 
   beforeAll(async () => {
     session = await openSession();
@@ -121,35 +127,59 @@ describe('a sync plan checked before it runs', () => {
   });
 
   it('a deletion that empties folders removes them, up to the chosen folder; a folder still holding a file stays', async () => {
-    const file = (name: string) => path.join(folder, ...name.split('/'));
-    fs.mkdirSync(file('e/f/g'), { recursive: true });
-    fs.mkdirSync(file('k'));
-    fs.writeFileSync(file('e/f/g/last.txt'), 'last');
-    fs.writeFileSync(file('e/keep.tmp'), 'left out of the plan');
-    fs.writeFileSync(file('k/only.txt'), 'only');
-    const seen = (name: string) => {
-      const stat = fs.statSync(file(name));
-      return { bytes: stat.size, mtime: stat.mtimeMs / 1000 };
-    };
-    const prepared = await prepareSync(session, REGION, {
+    fs.mkdirSync(inFolder('e/f/g'), { recursive: true });
+    fs.mkdirSync(inFolder('k'));
+    fs.writeFileSync(inFolder('e/f/g/last.txt'), 'last');
+    fs.writeFileSync(inFolder('e/keep.tmp'), 'left out of the plan');
+    fs.writeFileSync(inFolder('k/only.txt'), 'only');
+    const inK = await prepareSync(session, REGION, {
       container,
       prefix: 'p/',
-      folder: file('k'),
-      actions: [{ name: 'only.txt', kind: 'deleteLocal', local: seen('k/only.txt') }],
+      folder: inFolder('k'),
+      actions: [deleteLocal('only.txt', 'k/only.txt')],
     });
-    expect(prepared.deleted).toEqual(['only.txt']);
+    expect(inK.deleted).toEqual(['only.txt']);
     // The chosen folder itself stays, empty.
-    expect(fs.readdirSync(file('k'))).toEqual([]);
+    expect(fs.readdirSync(inFolder('k'))).toEqual([]);
     const nested = await prepareSync(session, REGION, {
       container,
       prefix: 'p/',
       folder,
-      actions: [{ name: 'e/f/g/last.txt', kind: 'deleteLocal', local: seen('e/f/g/last.txt') }],
+      actions: [deleteLocal('e/f/g/last.txt')],
     });
     expect(nested.deleted).toEqual(['e/f/g/last.txt']);
-    expect(fs.existsSync(file('e/f'))).toBe(false);
-    expect(fs.readdirSync(file('e'))).toEqual(['keep.tmp']);
+    expect(fs.existsSync(inFolder('e/f'))).toBe(false);
+    expect(fs.readdirSync(inFolder('e'))).toEqual(['keep.tmp']);
   });
+
+  it('a folder Swift holds something under stays though emptied; the way up is the real one, never through a link', async () => {
+    // A marker, as "New folder" makes; and an object the plan does not download.
+    expect((await swiftRequest(REGION, 'PUT', directPath(container, 'p/m/'), { body: '' })).status).toBe(201);
+    expect((await swiftRequest(REGION, 'PUT', directPath(container, 'p/h/in-swift.txt'), { body: 'h' })).status).toBe(
+      201,
+    );
+    for (const name of ['m', 'h']) {
+      fs.mkdirSync(inFolder(name));
+      fs.writeFileSync(inFolder(`${name}/x.txt`), 'x');
+    }
+    fs.mkdirSync(inFolder('real'));
+    fs.writeFileSync(inFolder('real/y.txt'), 'y');
+    fs.symlinkSync(inFolder('real'), inFolder('ln'));
+    const prepared = await prepareSync(session, REGION, {
+      container,
+      prefix: 'p/',
+      folder,
+      // "ln/y.txt" is no name a compare gives (the walk follows no link): a page that was tampered with.
+      actions: [deleteLocal('h/x.txt'), deleteLocal('ln/y.txt'), deleteLocal('m/x.txt')],
+    });
+    expect(prepared.deleted).toEqual(['h/x.txt', 'ln/y.txt', 'm/x.txt']);
+    expect(fs.readdirSync(inFolder('m'))).toEqual([]);
+    expect(fs.readdirSync(inFolder('h'))).toEqual([]);
+    // The folder the deletion emptied is the link's target, inside the chosen folder; the link is left as it is.
+    expect(fs.existsSync(inFolder('real'))).toBe(false);
+    expect(fs.lstatSync(inFolder('ln')).isSymbolicLink()).toBe(true);
+  });
+
   it('a target gone or newly there since the plan is skipped and named, never overwritten', async () => {
     const q = path.join(folder, 'q');
     fs.mkdirSync(q);

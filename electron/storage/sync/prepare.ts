@@ -9,6 +9,7 @@ import { getLimits } from '../info';
 import { iterateObjects } from '../objects';
 import { deleteObjectsWithSegments, largeObjectsAmong } from '../segments';
 import type { StorageSession } from '../session';
+import { removeEmptiedFolders } from './emptied-folders';
 import { localState, type LocalState } from './local-state';
 import { remoteNameProblem } from './names';
 
@@ -108,7 +109,10 @@ export async function prepareSync(
       try {
         await fs.promises.unlink(filePath);
         out.deleted.push(action.name);
-        await removeEmptiedFolders(folder, path.dirname(filePath));
+        await removeEmptiedFolders(
+          { session, region, container, prefix, root: folder, signal },
+          path.dirname(filePath),
+        );
       } catch (err) {
         out.failed.push({ name: action.name, message: `It could not be deleted: ${toAppError(err).message}` });
       }
@@ -116,22 +120,6 @@ export async function prepareSync(
   }
   if (deleteRemote.length > 0) await deleteObjects(session, region, container, prefix, deleteRemote, out, signal);
   return out;
-}
-
-/**
- * A mirror leaves no folder its deletions emptied, as Swift holds nothing
- * under it: each folder on the file's way up, short of the chosen one, goes
- * while it is empty (rmdir refuses one that is not: a file the patterns leave
- * out keeps its folder). A download into it later makes it again.
- */
-async function removeEmptiedFolders(root: string, dir: string): Promise<void> {
-  for (let at = dir; at.startsWith(root + path.sep); at = path.dirname(at)) {
-    try {
-      await fs.promises.rmdir(at);
-    } catch {
-      return;
-    }
-  }
 }
 
 async function deleteObjects(
