@@ -111,4 +111,11 @@ test('Swift mirrored on this computer: each deletion listed by name, then the di
   ]);
   const old = await swiftRequest(REGION, 'HEAD', objectPath(who, CONTAINER, 'old.txt'), { who });
   expect(old.headers.get('etag')).toBe(md5('Swift text'));
+
+  // A compare of the person's own puts the run's outcome away: it no longer describes what is shown.
+  await dialog.getByRole('button', { name: 'Compare again' }).click();
+  await expect(summary).toHaveText(
+    '0 only on this computer (0 B)0 only in Swift (0 B)0 different (0 B)3 the same (30 B)',
+  );
+  await expect(dialog.getByRole('status').filter({ hasText: 'Sync:' })).toHaveCount(0);
 });

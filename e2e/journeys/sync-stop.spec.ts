@@ -80,8 +80,9 @@ test('thousands of differences are listed to the last, and the plan holds them a
       [1024, 640],
     ] as const) {
       await app.page.setViewportSize({ width, height });
-      await expect(dialog.getByRole('button', { name: 'Synchronize (6,000)' })).toBeInViewport({ ratio: 1 });
-      await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+      await expectReachable(dialog.getByRole('button', { name: 'Synchronize (6,000)' }));
+      await expectReachable(dialog.getByRole('button', { name: 'Close' }));
+      await expectNothingSpills(dialog);
       const shown = await dialog.getByTestId('sync-scroller').evaluate((el) => el.clientHeight);
       expect(shown, `${width}×${height}: the list's height`).toBeGreaterThanOrEqual(100);
     }
@@ -124,6 +125,16 @@ test('Stop during a sync finishes the running transfers, starts no more, and nam
   const rest = dialog.getByRole('list', { name: 'Not done' }).getByRole('listitem');
   await expect(rest).toHaveCount(FILES - 100);
   await expect(rest.first()).toHaveText(`${nameOf(100)}: Not started: the sync was stopped.`);
+  // Fifty names not done, and Close still in reach, down to the window's least size (the body scrolls).
+  for (const [width, height] of [
+    [1024, 640],
+    [800, 500],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expectReachable(dialog.getByRole('button', { name: 'Close' }));
+    await expectNothingSpills(dialog);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const listed = await listAll(REGION, containerPath(who, CONTAINER), who);
   expect(listed).toEqual(Array.from({ length: 100 }, (_, i) => nameOf(i)));
@@ -141,6 +152,28 @@ test('Stop during a sync finishes the running transfers, starts no more, and nam
   await expect(rest.first()).toHaveText(`${nameOf(100)}: Not started: the sync was stopped.`);
   expect(await listAll(REGION, containerPath(who, CONTAINER), who)).toEqual(listed);
 });
+
+/** In the window and on top: a click at its middle reaches it, not something drawn over it. */
+async function expectReachable(button: Locator): Promise<void> {
+  await expect(button).toBeInViewport({ ratio: 1 });
+  const onTop = await button.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === el;
+  });
+  expect(onTop).toBe(true);
+}
+
+/**
+ * What the dialog holds stays inside it: its body is as tall as its content, or scrolls. (Content that spilled
+ * was painted under the buttons, which a click still reached.)
+ */
+async function expectNothingSpills(dialog: Locator): Promise<void> {
+  const body = await dialog.locator('.dialog-body').evaluate((el) => ({
+    overflowY: getComputedStyle(el).overflowY,
+    spills: el.scrollHeight > el.clientHeight,
+  }));
+  expect(body.overflowY === 'auto' || !body.spills, JSON.stringify(body)).toBe(true);
+}
 
 /**
  * Clicks `start` in the page, then Stop: once the first transfer shows in the transfers panel, or at once

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FolderComparison } from '../../../shared/sync';
 import { canDelete, DIRECTIONS, planActions, type SyncDirection } from '../../../shared/sync-plan';
 import { ErrorMessage } from '../ui/ErrorMessage';
@@ -30,10 +30,18 @@ export function PlanSection({ target, folder, result, onSynced, comparing, handC
   const [error, setError] = useState<unknown>(null);
   const lastSync = useLastSync(target, folder);
   const sync = useRunSync(target, folder, lastSync.record);
-  const { dismiss } = sync;
-  useEffect(() => {
-    dismiss();
-  }, [handCompares, dismiss]);
+  // The person moved on (another direction, a compare of their own): the last run's outcome, and its error, no
+  // longer describe the plan shown. A compare is seen as its count changes, while rendering (React's way for
+  // state that follows a prop, rather than an effect and a second render).
+  const moveOn = () => {
+    sync.dismiss();
+    setError(null);
+  };
+  const [comparesSeen, setComparesSeen] = useState(handCompares);
+  if (comparesSeen !== handCompares) {
+    setComparesSeen(handCompares);
+    moveOn();
+  }
   const directionId = useId();
   const actions = useMemo(
     () => planActions(result.entries, direction, alsoDelete && canDelete(direction), lastSync.at),
@@ -80,7 +88,7 @@ export function PlanSection({ target, folder, result, onSynced, comparing, handC
           disabled={sync.running}
           onChange={(e) => {
             setDirection(e.target.value as SyncDirection);
-            sync.dismiss();
+            moveOn();
           }}
         >
           {DIRECTIONS.map((d) => (
@@ -97,7 +105,7 @@ export function PlanSection({ target, folder, result, onSynced, comparing, handC
               disabled={sync.running}
               onChange={(e) => {
                 setAlsoDelete(e.target.checked);
-                sync.dismiss();
+                moveOn();
               }}
             />{' '}
             Also delete what the other side does not have
@@ -149,7 +157,7 @@ function OutcomeText({ outcome }: { outcome: SyncOutcome }) {
     <>
       <p role="status">{`Sync: ${formatCount(uploaded)} uploaded, ${formatCount(downloaded)} downloaded, ${formatCount(deleted)} deleted, ${formatCount(notDone.length)} not done`}</p>
       {notDone.length > 0 && (
-        <ul aria-label="Not done" className="muted">
+        <ul aria-label="Not done" className="muted sync-not-done">
           {notDone.slice(0, 200).map((n) => (
             <li key={n.name}>{`${visibleName(n.name)}: ${n.reason}`}</li>
           ))}

@@ -48,7 +48,7 @@ export function SyncDialog({ target, onClose }: Props) {
     setChooseError(null);
     try {
       const chosen = await call('chooseFolder', { title: `Compare “${where}” with a local folder` });
-      if (chosen === null) return;
+      if (chosen === null || chosen === folder) return;
       setFolder(chosen);
       setHandCompares((n) => n + 1);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PlannedAction, SyncPreparation } from '../../../shared/sync';
 import type { PlanAction } from '../../../shared/sync-plan';
 import { call } from '../api';
@@ -129,8 +129,7 @@ export function useRunSync(target: FolderTarget, folder: string, recordSynced: (
     stopping.current = true;
     setStopRequested(true);
   };
-  // The person moved on (another direction, a compare of their own): the last run's outcome no longer
-  // describes the plan shown.
-  const dismiss = useCallback(() => setOutcome(undefined), []);
+  // For the plan, once the person has moved on from the run (PlanSection).
+  const dismiss = () => setOutcome(undefined);
   return { run, stop, dismiss, running, stopRequested, outcome };
 }
