@@ -30,8 +30,8 @@ export const available = (ctx: Context, tools: Tool[]): Tool[] =>
   tools.filter((t) => t === 'Cirrus' || t === 'floor' || ctx.peers[t]);
 
 /**
- * Each tool once per rep, in turn (A, B, C, A, B, C…), so drift in the machine hits all of them alike.
- * `perRep`: samples per rep, for a row whose each sample is short and noisy.
+ * Each tool once per sample, in turn (A, B, C, A, B, C…), so drift in the machine hits all of them alike; `perRep`
+ * samples a rep (more than one for a row whose each sample is short and noisy).
  */
 export async function interleave(
   ctx: Context,
@@ -43,7 +43,7 @@ export async function interleave(
   const samples = ctx.opts.reps * perRep;
   for (let rep = 0; rep < samples; rep++) {
     for (const tool of tools) {
-      ctx.progress.step(`${label} · ${tool} · rep ${rep + 1}/${samples}`);
+      ctx.progress.step(`${label} · ${tool} · ${perRep > 1 ? 'sample' : 'rep'} ${rep + 1}/${samples}`);
       await runners[tool]!(rep);
     }
   }

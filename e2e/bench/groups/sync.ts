@@ -28,11 +28,10 @@ import { changeOnePercent, copyTree, syncTree, treeMd5s } from '../sync-tree';
 /** The transfers' pool: the "Files at once" setting's default, and rclone's --transfers to match. */
 const PARALLEL = 10;
 /**
- * Samples of the warm compare, and of its curl listing, per rep. Each takes
- * about 0.3 s, and on the two-core harness one pair's ratio ran from 0.78 to
- * 1.26 within a run of 5 reps, so a run's median moved by ±0.05 from run to
- * run; a few more pairs, interleaved as every row's are, cost the run
- * seconds.
+ * Samples of the warm compare, and of its curl listing, per rep. Each is
+ * timed at about 0.3 s, and on the two-core harness one pair's ratio ran from
+ * 0.78 to 1.26 across four runs of 5 reps, whose medians ran from 1.02 to
+ * 1.13: a few more pairs, interleaved as every row's are, cost a run ~15 s.
  */
 const WARM_SAMPLES_PER_REP = 3;
 const SYNC_TOOLS: Tool[] = ['Cirrus', 'rclone', 'swift'];
