@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchApp, type LaunchedApp } from '../host';
-import { containerPath, objectPath } from '../fixtures/objects-seed';
+import { containerPath, objectPath, putObject } from '../fixtures/objects-seed';
 import { removeOwnContainer, waitUntilListed } from '../fixtures/own-container';
 import { compareContainerWithFolder } from '../fixtures/folder-compare';
 import { signInWithForm } from '../fixtures/sign-in';
@@ -28,10 +28,7 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 let app: LaunchedApp | undefined;
 let folder: string;
 
-async function put(name: string, body: string) {
-  const res = await swiftRequest(REGION, 'PUT', objectPath(who, CONTAINER, name), { who, body });
-  expect(res.status).toBe(201);
-}
+const put = (name: string, body: string) => putObject(REGION, who, CONTAINER, name, body);
 const write = (name: string, body: string) => {
   fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
   fs.writeFileSync(path.join(folder, name), body);

@@ -115,12 +115,11 @@ describe('a sync plan checked before it runs', () => {
 
   it('a deletion on this computer whose file is as the plan saw it is done', async () => {
     local('gone.txt', 'bye');
-    const stat = fs.statSync(path.join(folder, 'gone.txt'));
     const prepared = await prepareSync(session, REGION, {
       container,
       prefix: 'p/',
       folder,
-      actions: [{ name: 'gone.txt', kind: 'deleteLocal', local: { bytes: 3, mtime: stat.mtimeMs / 1000 } }],
+      actions: [deleteLocal('gone.txt')],
     });
     expect(prepared.deleted).toEqual(['gone.txt']);
     expect(fs.existsSync(path.join(folder, 'gone.txt'))).toBe(false);
